@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  maxWorkers: 2,
+  testTimeout: 30000,
+};

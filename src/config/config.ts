@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { SERVICE_VERSION } from './version';
+
+/** Raised when start-up configuration is unusable; `lines` holds one line per bad value. */
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const nonNegativeInt = z.coerce.number().int().min(0);
+const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  nodeEnv: z.enum(['production', 'development', 'test']).default('development'),
+  server: z.object({
+    host: z.string().min(1).default('127.0.0.1'),
+    port: port.default(8080),
+    shutdown_timeout_ms: positiveInt.default(10_000),
+  }),
+  database: z.object({
+    url: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string').optional(),
+    data_dir: z.string().min(1).default('./.data'),
+    pool_max: positiveInt.default(10),
+  }),
+  auth: z.object({
+    admin_token: z.string().min(16, 'must be at least 16 characters').optional(),
+    jwt_secret: z.string().min(1).optional(),
+  }),
+  geocoder: z.object({
+    url: httpUrl.default('https://nominatim.openstreetmap.org'),
+    rate: z.coerce.number().positive().default(1),
+    timeout_ms: positiveInt.default(10_000),
+    user_agent: z.string().min(1).default(`property-data-service/${SERVICE_VERSION}`),
+    cache_ttl_days: positiveInt.default(30),
+    cache_size: positiveInt.default(10_000),
+  }),
+  parser: z.object({
+    enabled: bool.default(false),
+    host: z.string().min(1).optional(),
+    port: port.optional(),
+  }),
+  rate_limit: z.object({
+    geocode: nonNegativeInt.default(60),
+    connector: nonNegativeInt.default(600),
+  }),
+  batch: z.object({
+    poll_interval_ms: positiveInt.default(1_000),
+    chunk_size: positiveInt.default(100),
+    lease_ms: positiveInt.default(30_000),
+    max_attempts: positiveInt.default(5),
+    worker_enabled: bool.default(true),
+  }),
+  log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type Parsed = z.infer<typeof schema>;
+
+export interface Config {
+  readonly nodeEnv: Parsed['nodeEnv'];
+  readonly version: string;
+  readonly server: { readonly host: string; readonly port: number; readonly shutdownTimeoutMs: number };
+  readonly database: { readonly url: string | undefined; readonly dataDir: string; readonly poolMax: number };
+  readonly auth: { readonly adminToken: string | undefined; readonly jwtSecret: string | undefined };
+  readonly geocoder: {
+    readonly url: string;
+    readonly rate: number;
+    readonly timeoutMs: number;
+    readonly userAgent: string;
+    readonly cacheTtlDays: number;
+    readonly cacheSize: number;
+  };
+  readonly parser: { readonly enabled: boolean; readonly host: string | undefined; readonly port: number | undefined };
+  readonly rateLimit: { readonly geocode: number; readonly connector: number };
+  readonly batch: {
+    readonly pollIntervalMs: number;
+    readonly chunkSize: number;
+    readonly leaseMs: number;
+    readonly maxAttempts: number;
+    readonly workerEnabled: boolean;
+  };
+  readonly logLevel: Parsed['log_level'];
+}
+
+/** Environment variable -> path in the config object. The first name present wins. */
+const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
+  [['NODE_ENV'], ['nodeEnv']],
+  [['PDS_HOST'], ['server', 'host']],
+  [['PDS_PORT'], ['server', 'port']],
+  [['PDS_SHUTDOWN_TIMEOUT_MS'], ['server', 'shutdown_timeout_ms']],
+  [['PDS_DATABASE_URL', 'DATABASE_URL'], ['database', 'url']],
+  [['PDS_DATA_DIR'], ['database', 'data_dir']],
+  [['PDS_DB_POOL_MAX'], ['database', 'pool_max']],
+  [['PDS_ADMIN_TOKEN'], ['auth', 'admin_token']],
+  [['PDS_JWT_SECRET'], ['auth', 'jwt_secret']],
+  [['PDS_GEOCODER_URL'], ['geocoder', 'url']],
+  [['PDS_GEOCODER_RATE'], ['geocoder', 'rate']],
+  [['PDS_GEOCODER_TIMEOUT_MS'], ['geocoder', 'timeout_ms']],
+  [['PDS_GEOCODER_USER_AGENT'], ['geocoder', 'user_agent']],
+  [['PDS_GEOCODE_CACHE_TTL_DAYS'], ['geocoder', 'cache_ttl_days']],
+  [['PDS_PARSER_HOST'], ['parser', 'host']],
+  [['PDS_PARSER_PORT'], ['parser', 'port']],
+  [['PDS_RATE_LIMIT_GEOCODE'], ['rate_limit', 'geocode']],
+  [['PDS_RATE_LIMIT_CONNECTOR'], ['rate_limit', 'connector']],
+  [['PDS_BATCH_POLL_INTERVAL_MS'], ['batch', 'poll_interval_ms']],
+  [['PDS_BATCH_CHUNK_SIZE'], ['batch', 'chunk_size']],
+  [['PDS_BATCH_LEASE_MS'], ['batch', 'lease_ms']],
+  [['PDS_BATCH_MAX_ATTEMPTS'], ['batch', 'max_attempts']],
+  [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
+  [['PDS_LOG_LEVEL'], ['log_level']],
+];
+
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch'] as const;
+
+type Raw = Record<string, Record<string, unknown> | unknown>;
+
+function readConfigFile(file: string): Raw {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError([`PDS_CONFIG: cannot read ${file}: ${(err as Error).message}`]);
+  }
+  let data: unknown;
+  try {
+    data = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text);
+  } catch (err) {
+    throw new ConfigError([`PDS_CONFIG: ${file} is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${(err as Error).message}`]);
+  }
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ConfigError([`PDS_CONFIG: ${file} must hold an object with sections ${SECTIONS.join(', ')}`]);
+  }
+  return data as Raw;
+}
+
+/**
+ * Builds the typed configuration from the environment and an optional config
+ * file (PDS_CONFIG). Precedence: environment, then file, then defaults. Every
+ * bad value is reported at once, one line each, naming where it came from.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const file = env.PDS_CONFIG;
+  const fromFile = file ? readConfigFile(path.resolve(file)) : {};
+  const raw: Record<string, Record<string, unknown>> = {};
+  const origin = new Map<string, string>();
+  for (const section of SECTIONS) {
+    const value = fromFile[section];
+    raw[section] = value && typeof value === 'object' ? { ...(value as Record<string, unknown>) } : {};
+    for (const key of Object.keys(raw[section] ?? {})) origin.set(`${section}.${key}`, `${file}: ${section}.${key}`);
+  }
+  const topLevel: Record<string, unknown> = { log_level: fromFile.log_level };
+  let parserFromEnv = false;
+  for (const [names, [section, key]] of ENV_MAP) {
+    const name = names.find((n) => env[n] !== undefined && env[n] !== '');
+    if (!name || !section) continue;
+    if (!key) {
+      topLevel[section] = env[name];
+      origin.set(section, name);
+      continue;
+    }
+    (raw[section] as Record<string, unknown>)[key] = env[name];
+    origin.set(`${section}.${key}`, name);
+    if (section === 'parser') parserFromEnv = true;
+  }
+  // Both parser variables set = enabled (the contract); the file says so with parser.enabled.
+  if (parserFromEnv && env.PDS_PARSER_HOST && env.PDS_PARSER_PORT) raw.parser!.enabled = true;
+
+  const result = schema.safeParse({ ...raw, ...topLevel });
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        return `${origin.get(key) ?? key}: ${issue.message}`;
+      }),
+    );
+  }
+  const c = result.data;
+  const problems: string[] = [];
+  if (c.parser.enabled && (!c.parser.host || c.parser.port === undefined)) {
+    problems.push(`${origin.get('parser.enabled') ?? 'parser.enabled'}: the parser service needs both a host and a port (PDS_PARSER_HOST, PDS_PARSER_PORT)`);
+  }
+  if (c.nodeEnv === 'production') {
+    if (!c.auth.admin_token) problems.push('PDS_ADMIN_TOKEN: required when NODE_ENV=production (no generated secrets in production)');
+    if (!c.auth.jwt_secret || c.auth.jwt_secret.length < 32) {
+      problems.push('PDS_JWT_SECRET: required when NODE_ENV=production, at least 32 characters');
+    }
+    if (!c.database.url) problems.push('PDS_DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return Object.freeze({
+    nodeEnv: c.nodeEnv,
+    version: SERVICE_VERSION,
+    server: { host: c.server.host, port: c.server.port, shutdownTimeoutMs: c.server.shutdown_timeout_ms },
+    database: { url: c.database.url, dataDir: path.resolve(c.database.data_dir), poolMax: c.database.pool_max },
+    auth: { adminToken: c.auth.admin_token, jwtSecret: c.auth.jwt_secret },
+    geocoder: {
+      url: c.geocoder.url.replace(/\/+$/, ''),
+      rate: c.geocoder.rate,
+      timeoutMs: c.geocoder.timeout_ms,
+      userAgent: c.geocoder.user_agent,
+      cacheTtlDays: c.geocoder.cache_ttl_days,
+      cacheSize: c.geocoder.cache_size,
+    },
+    parser: { enabled: c.parser.enabled, host: c.parser.host, port: c.parser.port },
+    rateLimit: { geocode: c.rate_limit.geocode, connector: c.rate_limit.connector },
+    batch: {
+      pollIntervalMs: c.batch.poll_interval_ms,
+      chunkSize: c.batch.chunk_size,
+      leaseMs: c.batch.lease_ms,
+      maxAttempts: c.batch.max_attempts,
+      workerEnabled: c.batch.worker_enabled,
+    },
+    logLevel: c.log_level,
+  });
+}

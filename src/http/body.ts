@@ -1,0 +1,41 @@
+import express, { type RequestHandler } from 'express';
+import { UnsupportedMediaTypeError } from './errors';
+
+export const DEFAULT_BODY_LIMIT = '1mb';
+export const BATCH_BODY_LIMIT = '20mb';
+
+const BATCH_PATH = '/connectors/properties/batch';
+
+function hasBody(req: Parameters<RequestHandler>[0]): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+export interface JsonBodyOptions {
+  /**
+   * Path prefixes whose routers parse the body themselves, after authenticating:
+   * an anonymous client must not make the service read 20 MiB of JSON.
+   */
+  deferTo?: readonly string[];
+}
+
+/**
+ * JSON bodies only: a body sent with another media type is 415, a body over the
+ * limit 413 (1 MiB; 20 MiB for batches), malformed JSON 400 (error handler).
+ */
+export function jsonBody({ deferTo = [] }: JsonBodyOptions = {}): RequestHandler {
+  const small = express.json({ limit: DEFAULT_BODY_LIMIT, type: () => true });
+  const large = express.json({ limit: BATCH_BODY_LIMIT, type: () => true });
+  return (req, res, next) => {
+    const path = req.originalUrl.split('?')[0] ?? '';
+    if (!hasBody(req) || deferTo.some((prefix) => path.startsWith(prefix))) {
+      next();
+      return;
+    }
+    if (!req.is('application/json') && !req.is('application/*+json')) {
+      next(new UnsupportedMediaTypeError());
+      return;
+    }
+    (path === BATCH_PATH ? large : small)(req, res, next);
+  };
+}

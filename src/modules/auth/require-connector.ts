@@ -1,0 +1,46 @@
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { ForbiddenError, MissingSourceError, UnauthorizedError } from '../../http/errors';
+import { createRateLimiter } from '../../http/rate-limit';
+import { bearerCredential } from './bearer';
+import type { TokenService } from './token.service';
+
+export const CONNECTOR_ROLE = 'connector';
+
+/**
+ * Authenticates and authorises a connector request, in this order:
+ *   1. 401 UNAUTHORIZED: bearer token missing, malformed, badly signed, expired, unknown or revoked;
+ *   2. 400 MISSING_SOURCE: no (or a blank) X-Connector-Source header;
+ *   3. 403 FORBIDDEN: the token lacks the `connector` role, or its source differs from the header.
+ * Who you are comes before what you ask for, so an anonymous caller learns nothing about sources.
+ * On success `req.principal` holds the token's identity and source.
+ */
+export function requireConnector(tokens: TokenService): RequestHandler {
+  return async (req, _res, next) => {
+    const credential = bearerCredential(req.get('authorization'));
+    if (credential === undefined) throw new UnauthorizedError('A bearer token is required (Authorization: Bearer <token>)');
+    const principal = await tokens.verify(credential);
+
+    const source = req.get('x-connector-source')?.trim();
+    if (!source) throw new MissingSourceError();
+    if (!principal.roles.includes(CONNECTOR_ROLE)) throw new ForbiddenError('The token does not have the connector role');
+    if (principal.source !== source) throw new ForbiddenError('The token is not valid for this X-Connector-Source');
+    req.principal = principal;
+    next();
+  };
+}
+
+export interface ConnectorGuardOptions {
+  /** PDS_RATE_LIMIT_CONNECTOR: requests per minute per token; 0 = off. */
+  readonly perMinute: number;
+  readonly log: Logger;
+}
+
+/**
+ * What the connector endpoints put in front of their handlers. Build it once
+ * (container.ts) so every endpoint shares one rate-limit count per token.
+ */
+export function connectorGuard(tokens: TokenService, { perMinute, log }: ConnectorGuardOptions): RequestHandler[] {
+  const perToken = (req: Request): string => `token:${req.principal?.tokenId ?? 'none'}`;
+  return [requireConnector(tokens), createRateLimiter({ perMinute, key: perToken, log })];
+}

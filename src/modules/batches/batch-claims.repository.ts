@@ -1,0 +1,165 @@
+import type { Queryable } from '../../db/pool';
+import type { ConnectorPrincipal } from '../auth/principal';
+import type { ItemOutcome } from '../submissions/submission.types';
+import { BATCH_CHANNEL, type BatchStatus } from './batches.repository';
+
+export interface ClaimedItem {
+  position: number;
+  payload: unknown;
+  /** Including this claim. */
+  attempts: number;
+  lastError: string | null;
+}
+
+/** A leased chunk of one batch's items, owned by `owner` until the lease ends. */
+export interface Claim {
+  batchId: string;
+  owner: string;
+  principal: ConnectorPrincipal;
+  items: ClaimedItem[];
+}
+
+/** The final word on one item: a pipeline outcome, or a technical failure after the last attempt. */
+export type ItemResult =
+  | { position: number; state: 'done'; outcome: ItemOutcome }
+  | { position: number; state: 'failed'; error: string };
+
+/** jsonb cannot hold U+0000; an outcome echoing such input keeps a visible replacement instead. */
+function withoutNul(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value;
+}
+
+interface ClaimRow {
+  batch_id: string;
+  position: number;
+  payload: unknown;
+  attempts: number;
+  last_error: string | null;
+  principal: ConnectorPrincipal;
+}
+
+/**
+ * The worker's side of the queue. Every statement that touches a claimed item
+ * requires `claimed_by = owner` and `state = 'pending'`, so an instance that lost
+ * its lease can never overwrite the work of the one that took it over, and an
+ * item that is done is never claimed again.
+ */
+export class BatchClaimsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * Locks up to `limit` claimable items, oldest batch first, skipping rows another
+   * claim holds locked; keeps those of the first batch (the pipeline runs one
+   * principal per call) and marks that batch as processing.
+   */
+  async claim(owner: string, limit: number, leaseMs: number): Promise<Claim | undefined> {
+    const { rows } = await this.db.query<ClaimRow>(
+      `WITH candidates AS (
+         SELECT batch_id, position FROM batch_items
+          WHERE state = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+          ORDER BY batch_id, position
+          LIMIT $2
+          FOR UPDATE SKIP LOCKED
+       ), target AS (
+         SELECT min(batch_id) AS batch_id FROM candidates
+       ), claimed AS (
+         UPDATE batch_items i
+            SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000), attempts = i.attempts + 1
+           FROM candidates c, target t
+          WHERE c.batch_id = t.batch_id AND i.batch_id = c.batch_id AND i.position = c.position
+         RETURNING i.batch_id, i.position, i.payload, i.attempts, i.last_error
+       ), started AS (
+         UPDATE batches b SET status = 'processing', started_at = coalesce(b.started_at, now())
+           FROM target t WHERE b.id = t.batch_id AND b.status = 'queued'
+       )
+       SELECT c.batch_id, c.position, c.payload, c.attempts, c.last_error, b.principal
+         FROM claimed c JOIN batches b ON b.id = c.batch_id
+        ORDER BY c.position`,
+      [owner, limit, leaseMs],
+    );
+    const first = rows[0];
+    if (!first) return undefined;
+    return {
+      batchId: first.batch_id,
+      owner,
+      principal: first.principal,
+      items: rows.map((r) => ({ position: r.position, payload: r.payload, attempts: r.attempts, lastError: r.last_error })),
+    };
+  }
+
+  /** Extends the lease of the items still held; returns how many are. */
+  async renew(claim: Claim, positions: readonly number[], leaseMs: number): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `UPDATE batch_items SET claimed_until = now() + make_interval(secs => $4::float8 / 1000)
+        WHERE batch_id = $1 AND position = ANY($3::int[]) AND claimed_by = $2 AND state = 'pending'`,
+      [claim.batchId, claim.owner, positions, leaseMs],
+    );
+    return rowCount ?? 0;
+  }
+
+  /**
+   * Writes the items' final results and adds them to the batch's counters in one
+   * statement; the update that accounts for the last item finishes the batch.
+   * Rows whose lease was lost are left alone and not counted. `claimed_by` stays
+   * on a finished item: it names the instance that did the work.
+   */
+  async record(claim: Claim, results: readonly ItemResult[]): Promise<{ recorded: number; status: BatchStatus | null }> {
+    const input = results.map((r) =>
+      r.state === 'done'
+        ? { position: r.position, state: 'done', outcome: r.outcome, error: null }
+        : { position: r.position, state: 'failed', outcome: null, error: r.error },
+    );
+    const { rows } = await this.db.query<{ recorded: number; status: BatchStatus | null }>(
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($3::jsonb) AS o (position int, state text, outcome jsonb, error text)
+       ), written AS (
+         UPDATE batch_items i
+            SET state = o.state, outcome = o.outcome, last_error = coalesce(o.error, i.last_error),
+                claimed_until = NULL, processed_at = now()
+           FROM input o
+          WHERE i.batch_id = $1 AND i.position = o.position AND i.claimed_by = $2 AND i.state = 'pending'
+         RETURNING i.state, i.outcome
+       ), totals AS (
+         SELECT count(*)::int AS n,
+                count(*) FILTER (WHERE state = 'done' AND outcome->>'status' <> 'rejected')::int AS accepted,
+                count(*) FILTER (WHERE state = 'done' AND outcome->>'status' = 'rejected')::int AS rejected,
+                count(*) FILTER (WHERE state = 'done' AND (outcome->>'duplicate')::boolean)::int AS duplicates,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed
+           FROM written
+       ), batch AS (
+         UPDATE batches b
+            SET processed = b.processed + t.n, accepted = b.accepted + t.accepted, rejected = b.rejected + t.rejected,
+                duplicates = b.duplicates + t.duplicates, failed = b.failed + t.failed,
+                status = CASE WHEN b.processed + t.n < b.total THEN b.status
+                              WHEN b.failed + t.failed > 0 THEN 'failed' ELSE 'completed' END,
+                completed_at = CASE WHEN b.processed + t.n < b.total THEN NULL ELSE now() END
+           FROM totals t WHERE b.id = $1 AND t.n > 0
+         RETURNING b.status
+       )
+       SELECT (SELECT n FROM totals) AS recorded, (SELECT status FROM batch) AS status`,
+      [claim.batchId, claim.owner, JSON.stringify(input, withoutNul)],
+    );
+    return rows[0]!;
+  }
+
+  /**
+   * Gives items back to the queue. `retryAfterMs` > 0: they failed for a technical
+   * reason and wait before the next attempt. Otherwise they were never run (the
+   * instance is stopping), so the claim does not count as an attempt.
+   */
+  async release(claim: Claim, positions: readonly number[], retry?: { afterMs: number; error: string }): Promise<number> {
+    if (positions.length === 0) return 0;
+    const { rowCount } = await this.db.query(
+      `UPDATE batch_items
+          SET claimed_by = NULL,
+              claimed_until = CASE WHEN $4::float8 > 0 THEN now() + make_interval(secs => $4::float8 / 1000) END,
+              attempts = CASE WHEN $4::float8 > 0 THEN attempts ELSE greatest(attempts - 1, 0) END,
+              last_error = coalesce($5, last_error)
+        WHERE batch_id = $1 AND position = ANY($3::int[]) AND claimed_by = $2 AND state = 'pending'`,
+      [claim.batchId, claim.owner, positions, retry?.afterMs ?? 0, retry?.error ?? null],
+    );
+    // Work handed back unstarted can be taken at once: wake the other instances.
+    if (!retry && rowCount) await this.db.query('SELECT pg_notify($1, $2)', [BATCH_CHANNEL, claim.batchId]);
+    return rowCount ?? 0;
+  }
+}

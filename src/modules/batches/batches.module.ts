@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from '../../config/config';
+import type { BackgroundWorker, Mount } from '../../container';
+import type { QueueHealth } from '../health/health.service';
+import type { BatchItemProcessor } from '../submissions/submission.types';
+import type { BatchQueue } from './batch-queue.types';
+import { BatchWorker } from './batch-worker';
+import { batchesRouter } from './batches.router';
+import { BatchesRepository } from './batches.repository';
+import { BATCH_STATUS_PATH, BatchesService } from './batches.service';
+
+export interface BatchModuleDeps {
+  pool: Pool;
+  config: Config;
+  log: Logger;
+  connectorGuard: RequestHandler[];
+  /** The submission pipeline; without it batches are accepted but nothing here processes them. */
+  processor?: BatchItemProcessor;
+}
+
+export interface BatchModule {
+  readonly queue: BatchQueue;
+  readonly mount: Mount;
+  /** Present when a processor is given and `batch.workerEnabled`. */
+  readonly worker: BackgroundWorker | undefined;
+  queueHealth(): Promise<QueueHealth>;
+}
+
+/** The queue, its status endpoint and this instance's worker, wired for the container. */
+export function createBatchModule({ pool, config, log, connectorGuard, processor }: BatchModuleDeps): BatchModule {
+  const service = new BatchesService(pool, new BatchesRepository(pool), log);
+  const worker =
+    processor && config.batch.workerEnabled
+      ? new BatchWorker({ pool, processor, settings: config.batch, log, stopGraceMs: Math.floor(config.server.shutdownTimeoutMs / 2) })
+      : undefined;
+  return {
+    queue: service,
+    mount: { path: BATCH_STATUS_PATH, router: batchesRouter(service, connectorGuard) },
+    worker,
+    queueHealth: () => service.openCounts(),
+  };
+}

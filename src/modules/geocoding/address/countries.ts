@@ -1,0 +1,67 @@
+/**
+ * Country names as people write them at the end of an address, in the
+ * languages addresses here mostly come in, built from the ICU data every Node
+ * ships (Intl.DisplayNames) plus the usual informal aliases.
+ */
+export interface CountryInfo {
+  /** ISO 3166-1 alpha-2. */
+  readonly code: string;
+  /** English short name ("Germany"). */
+  readonly name: string;
+}
+
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'nb', 'da', 'fi', 'cs', 'ro', 'ru', 'ja', 'ko', 'zh'];
+// Groupings, pseudo-regions and withdrawn codes (DD would claim "Deutschland" before DE).
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'SU', 'TP', 'YU', 'ZR']);
+
+const ALIASES: Record<string, string> = {
+  usa: 'US', 'u.s.a.': 'US', 'u.s.': 'US', 'united states of america': 'US', america: 'US',
+  uk: 'GB', 'u.k.': 'GB', 'great britain': 'GB', britain: 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
+  'northern ireland': 'GB', gbr: 'GB', deu: 'DE', brd: 'DE', oesterreich: 'AT', holland: 'NL',
+  'the netherlands': 'NL', 'republic of korea': 'KR', 'korea': 'KR', 'russian federation': 'RU',
+  'российская федерация': 'RU', 'czech republic': 'CZ', 'people\'s republic of china': 'CN', prc: 'CN',
+  uae: 'AE', 'west indies': 'JM',
+};
+
+const byName = new Map<string, CountryInfo>();
+const byCode = new Map<string, CountryInfo>();
+
+function key(text: string): string {
+  return text.toLowerCase().normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+function build(): void {
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const names = LANGUAGES.map((lang) => new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }));
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = english.of(code);
+      if (!name || name === code || NOT_COUNTRIES.has(code) || /unknown/i.test(name)) continue;
+      const info: CountryInfo = { code, name };
+      byCode.set(code, info);
+      for (const display of names) {
+        const local = display.of(code);
+        if (local && local !== code && !byName.has(key(local))) byName.set(key(local), info);
+      }
+    }
+  }
+  for (const [alias, code] of Object.entries(ALIASES)) {
+    const info = byCode.get(code);
+    if (info) byName.set(key(alias), info);
+  }
+}
+build();
+
+/** "Deutschland", "United Kingdom", "USA" -> the country; undefined otherwise. ISO codes are not names here. */
+export function countryByName(text: string): CountryInfo | undefined {
+  return byName.get(key(text));
+}
+
+/** "DE", "gb" -> the country (ISO alpha-2 only). */
+export function countryByCode(text: string): CountryInfo | undefined {
+  return /^[A-Za-z]{2}$/.test(text) ? byCode.get(text.toUpperCase()) : undefined;
+}
+
+/** Longest country name or alias, in words (for suffix matching). */
+export const MAX_COUNTRY_NAME_WORDS = 5;

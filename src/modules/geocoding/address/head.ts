@@ -1,0 +1,98 @@
+import { isDirectional, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
+import { knownTown } from './locality-split';
+import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
+import { parseStreetPart, type StreetPart } from './street-part';
+import { GENERIC_POSTCODE } from './tail';
+
+/** What comes before the region and postal code: street, house number, town. */
+export interface Head extends StreetPart {
+  postcode?: string;
+}
+
+const BARE_NUMBER = /^\d+[A-Za-z]?$/;
+
+function texts(words: readonly Word[]): string[] {
+  return words.map((w) => w.text);
+}
+
+/** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid": postal code before the town. */
+function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
+  for (let i = words.length - 2; i >= 1; i--) {
+    const word = words[i]!.text;
+    if (!GENERIC_POSTCODE.test(word)) continue;
+    const town = words.slice(i + 1);
+    if (town.length > 3 || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
+    if (isStrongSuffix(town[0]!.text)) continue;
+    return { postcode: word, locality: joinWords(town), rest: words.slice(0, i) };
+  }
+  return undefined;
+}
+
+function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean {
+  const words = texts(segment);
+  if (words.some((w) => /\d/.test(w))) return false;
+  if (knownTown(words, dict)) return true;
+  return !isStrongSuffix(words[words.length - 1]!) && !isPrefixType(words[0]!);
+}
+
+/** Directionals opening a part belong to the street before it ("Foxfield Lane, SE", "Donnelly Ave., S. W. Atlanta"). */
+function mergeDirectionals(segments: Word[][]): Word[][] {
+  const merged: Word[][] = [];
+  for (const segment of segments) {
+    const previous = merged[merged.length - 1];
+    let lead = 0;
+    while (lead < segment.length && isDirectional(segment[lead]!.text)) lead++;
+    // A lone N/S/E/W or a word ("North Haven", "W. Palm Beach") opens the town; "S. W." or "NE" ends the street.
+    const compound =
+      lead >= 2
+        ? segment.slice(0, lead).every((w) => isSingleDirectional(w.text))
+        : lead === 1 && /^[NS]\.?[EW]\.?$/i.test(segment[0]!.text);
+    const afterStreet = previous !== undefined && isStrongSuffix(previous[previous.length - 1]!.text);
+    if (previous && (lead === segment.length || (compound && afterStreet))) {
+      previous.push(...segment.slice(0, lead));
+      if (lead < segment.length) merged.push(segment.slice(lead));
+    } else merged.push([...segment]);
+  }
+  return merged;
+}
+
+/** Among several parts, the street is the one with a number; a part that is only a number is the house number. */
+function pickStreet(segments: Word[][]): { words: string[]; number?: string } {
+  const numberIndex = segments.findIndex((s) => s.length === 1 && BARE_NUMBER.test(s[0]!.text));
+  if (numberIndex >= 0 && segments.length > 1) {
+    const others = segments.filter((_s, i) => i !== numberIndex);
+    const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
+    return { words: texts(street), number: segments[numberIndex]![0]!.text };
+  }
+  const numbered = segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text)));
+  return { words: texts(numbered ?? segments[segments.length - 1]!) };
+}
+
+export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLocality: boolean; allowPostcode: boolean }): Head {
+  const head: Head = {};
+  let rest = words;
+  if (opts.allowPostcode) {
+    const found = postcodeBeforeTown(rest);
+    if (found) {
+      head.postcode = found.postcode;
+      head.locality = found.locality;
+      rest = found.rest;
+    }
+  }
+  let segments = mergeDirectionals(segmentsOf(rest));
+  if (head.locality === undefined && segments.length >= 2 && looksLikeTown(segments[segments.length - 1]!, dict)) {
+    head.locality = joinWords(segments[segments.length - 1]!);
+    segments = segments.slice(0, -1);
+  }
+  if (segments.length === 0) return head;
+  const picked = pickStreet(segments);
+  const mayHoldLocality = head.locality === undefined;
+  const ctx = { dict, mayHoldLocality, expectLocality: opts.expectLocality };
+  const part = parseStreetPart(picked.words, ctx);
+  if (picked.number) {
+    part.house_number = picked.number;
+    part.street = picked.words.join(' ');
+    delete part.locality;
+  }
+  return { ...part, ...head, ...(part.locality && !head.locality ? { locality: part.locality } : {}) };
+}

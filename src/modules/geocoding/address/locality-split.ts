@@ -1,0 +1,105 @@
+import {
+  bare,
+  isDirectional,
+  isPrefixType,
+  isRoadNumberWord,
+  isSingleDirectional,
+  isStreetDirectional,
+  isStrongSuffix,
+  isWeakSuffix,
+} from './address-words';
+import type { PlaceDictionary } from './parsed-address';
+
+interface SplitContext {
+  readonly dict: PlaceDictionary;
+  readonly expectLocality: boolean;
+}
+
+/** Abbreviations that open town names ("St. Louis", "Ft Payne", "Mt Vernon"). */
+const TOWN_OPENERS: Record<string, string[]> = {
+  st: ['st.', 'saint'],
+  ste: ['ste.', 'sainte'],
+  ft: ['ft.', 'fort'],
+  mt: ['mt.', 'mount'],
+  pt: ['pt.', 'point'],
+};
+
+/** Is this run of words a known town, allowing for the usual abbreviations? */
+export function knownTown(words: readonly string[], dict: PlaceDictionary): boolean {
+  if (words.length === 0) return false;
+  const text = words.join(' ');
+  if (dict.isLocality(text) || dict.isLocality(text.replace(/\./g, ''))) return true;
+  const [first, ...rest] = words;
+  const variants = TOWN_OPENERS[bare(first!)];
+  return variants !== undefined && rest.length > 0 && variants.some((v) => dict.isLocality(`${v} ${rest.join(' ')}`));
+}
+
+/** Utah-style grid streets: "N 2200 W". */
+const GRID = /^[NSEW]\.? \d+ [NSEW]\.?$/i;
+
+/** Drops trailing directionals the street carries ("Glenwood St. NE", "Sligh Blvd N E", "39th Terrace North"). */
+function streetCore(street: readonly string[]): string[] {
+  const words = [...street];
+  for (;;) {
+    const last = words[words.length - 1];
+    const before = words[words.length - 2];
+    if (!last || words.length < 2) return words;
+    if (isStreetDirectional(last)) words.pop();
+    else if (isSingleDirectional(last) && before && isSingleDirectional(before) && words.length > 2) words.splice(-2, 2);
+    else if (isSingleDirectional(last) && before && isStrongSuffix(before)) words.pop();
+    else return words;
+  }
+}
+
+function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
+  if (street.length === 0) return 0;
+  const core = streetCore(street);
+  const last = core[core.length - 1]!;
+  const before = core[core.length - 2];
+  let score = 0;
+  if (isStrongSuffix(last)) {
+    // "... Park St Louis": the St opens the town, it does not end the street.
+    score += TOWN_OPENERS[bare(last)] && knownTown([last, ...locality], dict) ? 0 : 3;
+  } else if (isWeakSuffix(last) && core.length > 1) score += 1.5;
+  else if (GRID.test(street.slice(-3).join(' '))) score += 3;
+  else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
+  if (isPrefixType(street[0]!) && street.length > 1) score += 2;
+  return score;
+}
+
+function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber: boolean): number {
+  if (locality.length === 0) return ctx.expectLocality ? -2 : 1.5;
+  const first = locality[0]!;
+  const core = isSingleDirectional(first) && locality.length > 1 ? locality.slice(1) : locality;
+  let score = 0;
+  if (knownTown(locality, ctx.dict) || knownTown(core, ctx.dict)) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
+  else if (isStreetDirectional(first)) score -= 1;
+  if (isStrongSuffix(first) && !TOWN_OPENERS[bare(first)]) score -= 4;
+  if (locality.some((w) => /\d/.test(w))) score -= 3;
+  if (locality.length === 1 && bare(first).length < 2) score -= 3;
+  if (locality.length === 1 && isDirectional(first)) score -= 3;
+  return score;
+}
+
+/**
+ * Where the street ends and the town begins in words written without a
+ * comma ("10502 Shadow Ridge Ln Louisville", "233 East Fulton Grand Rapids"):
+ * every cut is scored on how the street ends (a suffix, a road number) and on
+ * whether the rest is a known town; the best cut wins, ties to the longer town.
+ */
+export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: SplitContext): number {
+  let best = words.length;
+  let bestScore = -Infinity;
+  for (let k = hasNumber ? 1 : 0; k <= words.length; k++) {
+    const street = words.slice(0, k);
+    const locality = words.slice(k);
+    let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber);
+    // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids").
+    if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
+    if (score > bestScore) {
+      bestScore = score;
+      best = k;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,71 @@
+/**
+ * First-level regions written as abbreviations or names at the end of an
+ * address: US states and territories, Canadian provinces, Australian states.
+ * Used to recognise the region (and that the address is likely from that
+ * country) before the street parser sees the text.
+ */
+export interface RegionInfo {
+  /** Postal abbreviation ("TX"). */
+  readonly code: string;
+  /** Full name ("Texas"). */
+  readonly name: string;
+  /** ISO 3166-1 alpha-2 country of the region. */
+  readonly country: 'US' | 'CA' | 'AU';
+}
+
+const US: Record<string, string> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
+  CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',
+  HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
+  LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
+  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire',
+  NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota',
+  OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
+  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia',
+  WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', PR: 'Puerto Rico',
+  GU: 'Guam', VI: 'Virgin Islands', AS: 'American Samoa', MP: 'Northern Mariana Islands',
+};
+
+const CA: Record<string, string> = {
+  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
+  QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
+};
+
+const AU: Record<string, string> = {
+  NSW: 'New South Wales', VIC: 'Victoria', QLD: 'Queensland', SA: 'South Australia', WA: 'Western Australia',
+  TAS: 'Tasmania', ACT: 'Australian Capital Territory', NT: 'Northern Territory',
+};
+
+const byCode = new Map<string, RegionInfo>();
+const byName = new Map<string, RegionInfo>();
+
+function add(table: Record<string, string>, country: RegionInfo['country']): void {
+  for (const [code, name] of Object.entries(table)) {
+    const info: RegionInfo = { code, name, country };
+    // The first table wins a shared code (WA, NT): US addresses are the common case here.
+    if (!byCode.has(code)) byCode.set(code, info);
+    byName.set(name.toLowerCase(), info);
+  }
+}
+add(US, 'US');
+add(CA, 'CA');
+add(AU, 'AU');
+// Names that differ from the table only in spelling people use.
+byName.set('québec', byName.get('quebec')!);
+byName.set('newfoundland', byName.get('newfoundland and labrador')!);
+
+/** "TX", "tx", "N.Y." -> the region; undefined otherwise. */
+export function regionByCode(text: string): RegionInfo | undefined {
+  const compact = text.replace(/\./g, '').toUpperCase();
+  if (!/^[A-Z]{2,3}$/.test(compact)) return undefined;
+  return byCode.get(compact);
+}
+
+/** "Texas", "NEW YORK", "District of Columbia" -> the region; undefined otherwise. */
+export function regionByName(text: string): RegionInfo | undefined {
+  return byName.get(text.toLowerCase().replace(/\s+/g, ' ').trim());
+}
+
+/** Longest region name, in words (for suffix matching). */
+export const MAX_REGION_NAME_WORDS = 4;

@@ -1,0 +1,129 @@
+import {
+  isDirectional,
+  isHouseNumber,
+  isPrefixType,
+  isRoadNumberWord,
+  isSingleDirectional,
+  isStrongSuffix,
+  isSuffix,
+} from './address-words';
+import type { PlaceDictionary } from './parsed-address';
+import { bestSplit } from './locality-split';
+
+/** The street part of an address: house number, street and (when written without a comma) the town. */
+export interface StreetPart {
+  house_number?: string;
+  street?: string;
+  locality?: string;
+  unit?: string;
+}
+
+export interface StreetPartContext {
+  readonly dict: PlaceDictionary;
+  /** The town may be among these words (no comma set it apart). */
+  readonly mayHoldLocality: boolean;
+  /** A region, postal code or country followed, so a town is likely present. */
+  readonly expectLocality: boolean;
+}
+
+const LETTER = /^[A-Za-z]\.?$/;
+const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
+
+/** "612 A So Lake St", "830 1/2 Davis St", "1 ter Av. Amélie": a number written in two words. */
+function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
+  const [w0, w1, w2] = words;
+  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d)/i.test(w0)) return undefined;
+  if (w1 === '1/2' || (w1 && /^(?:bis|ter|quater)$/i.test(w1))) return { number: `${w0} ${w1}`, used: 2 };
+  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
+    return { number: `${w0} ${w1}`, used: 2 };
+  }
+  return { number: w0, used: 1 };
+}
+
+/** "The Book Club 100-106 Leonard St": a number after a venue name, followed by a street. */
+function middleNumber(words: readonly string[]): number {
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || isRoadNumberWord(words[i - 1]!)) continue;
+    if (words.slice(i + 1).some((w) => isSuffix(w))) return i;
+  }
+  return -1;
+}
+
+/** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
+function trailingNumber(words: readonly string[]): number {
+  let k = words.length - 1;
+  if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
+  const word = words[k];
+  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || isRoadNumberWord(words[k - 1]!)) return -1;
+  return k;
+}
+
+/** "Bdul Iuliu Maniu 111 Bucharest": number, then the town. */
+function numberBeforeTown(words: readonly string[], ctx: StreetPartContext): number {
+  if (!ctx.mayHoldLocality) return -1;
+  for (let i = 1; i < words.length - 1; i++) {
+    const after = words.slice(i + 1);
+    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || isRoadNumberWord(words[i - 1]!)) continue;
+    if (after.length <= 3 && after.every((w) => NAME_WORD.test(w)) && ctx.dict.isLocality(after.join(' '))) return i;
+  }
+  return -1;
+}
+
+/** "Central Park South 27A", "5th street n. e. 301": a trailing unit number after a numbered street. */
+function trailingUnit(words: string[]): string | undefined {
+  const last = words[words.length - 1];
+  const before = words[words.length - 2];
+  if (!last || !before || !/\d/.test(last)) return undefined;
+  if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
+  words.pop();
+  return last;
+}
+
+function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
+  const part: StreetPart = {};
+  if (number) part.house_number = number;
+  if (number && words.length > 1) {
+    const unit = trailingUnit(words);
+    if (unit) part.unit = unit;
+  }
+  const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
+  const streetWords = words.slice(0, split);
+  // "Lake Shore Drive 6 Waco": a number after the street type, once the house number is known, is the unit.
+  const last = streetWords[streetWords.length - 1];
+  const type = streetWords[streetWords.length - 2];
+  if (number && last && type && streetWords.length > 2 && /^\d+[A-Za-z]?$/.test(last) && isStrongSuffix(type) && !isRoadNumberWord(type)) {
+    part.unit = [part.unit, streetWords.pop()].filter(Boolean).join(' ');
+  }
+  const street = streetWords.join(' ');
+  const locality = words.slice(split).join(' ');
+  if (street) part.street = street;
+  if (locality) part.locality = locality;
+  return part;
+}
+
+/** "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first. */
+function dropVenue(words: readonly string[]): readonly string[] {
+  const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w));
+  return start > 0 && !/^\d/.test(words[0]!) ? words.slice(start) : words;
+}
+
+export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {
+  const words = dropVenue(input);
+  const lead = leadingNumber(words);
+  if (lead) return withLocality(lead.number, words.slice(lead.used), ctx);
+  const middle = middleNumber(words);
+  if (middle > 0) return withLocality(words[middle], words.slice(middle + 1), ctx);
+  const trailing = trailingNumber(words);
+  if (trailing > 0 && !isPrefixType(words[trailing - 1]!)) {
+    return { house_number: words[trailing]!, street: words.slice(0, trailing).join(' ') };
+  }
+  const beforeTown = numberBeforeTown(words, ctx);
+  if (beforeTown > 0) {
+    return {
+      house_number: words[beforeTown]!,
+      street: words.slice(0, beforeTown).join(' '),
+      locality: words.slice(beforeTown + 1).join(' '),
+    };
+  }
+  return withLocality(undefined, [...words], ctx);
+}

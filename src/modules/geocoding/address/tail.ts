@@ -1,0 +1,159 @@
+import { isHouseNumber, isRoadNumberWord, isStrongSuffix, isStreetDirectional } from './address-words';
+import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
+import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
+import { MAX_REGION_NAME_WORDS, regionByCode, regionByName, type RegionInfo } from './regions';
+
+/** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
+export interface Tail {
+  rest: Word[];
+  postcode?: string;
+  region?: string;
+  regionInfo?: RegionInfo;
+  county?: string;
+  country?: string;
+  countryInfo?: CountryInfo;
+}
+
+const US_ZIP = /^(?:\d{5}(?:-\d{4})?|\d{9})$/;
+const CA_FSA = /^[A-Z]\d[A-Z]$/i;
+const CA_LDU = /^\d[A-Z]\d$/i;
+const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
+const UK_INWARD = /^\d[A-Z]{2}$/i;
+/** 4-6 digits, or two groups (PT 3060-187, JP 565-0871): only trusted after a word. */
+export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4})$/;
+const UK_NATIONS = new Set(['england', 'scotland', 'wales', 'northern ireland']);
+
+function clean(word: string): string {
+  return word.replace(/\.$/, '');
+}
+
+/** The last n words as one name, or undefined when a comma splits them ("Washington, DC" is two names). */
+function phrase(words: readonly Word[], n: number): string | undefined {
+  const run = words.slice(words.length - n);
+  if (run.slice(0, -1).some((w) => w.comma)) return undefined;
+  return joinWords(run).replace(/\.$/, '');
+}
+
+/** The trailing comma-separated segment, when there is a comma before it. */
+function lastSegmentLength(words: readonly Word[]): number {
+  for (let i = words.length - 2; i >= 0; i--) if (words[i]!.comma) return words.length - 1 - i;
+  return 0;
+}
+
+function takePostcode(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1];
+  if (!last) return false;
+  const word = clean(last.text);
+  const before = w[w.length - 2];
+  if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
+    t.postcode = `${before.text} ${word}`.toUpperCase();
+    t.rest = w.slice(0, -2);
+    return true;
+  }
+  const generic =
+    GENERIC_POSTCODE.test(word) && before !== undefined && (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
+  if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) {
+    t.postcode = word;
+    t.rest = w.slice(0, -1);
+    return true;
+  }
+  return false;
+}
+
+function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
+  const w = t.rest;
+  const longest = Math.min(w.length, Math.max(MAX_REGION_NAME_WORDS, MAX_COUNTRY_NAME_WORDS));
+  for (let n = longest; n >= 1; n--) {
+    const text = phrase(w, n);
+    if (text === undefined) continue;
+    const region = t.region === undefined ? regionByName(text) : undefined;
+    if (region) {
+      t.region = text;
+      t.regionInfo = region;
+      t.rest = w.slice(0, -n);
+      return true;
+    }
+    if (t.country !== undefined) {
+      if (t.region === undefined && UK_NATIONS.has(text.toLowerCase())) {
+        t.region = text;
+        t.rest = w.slice(0, -n);
+        return true;
+      }
+      continue;
+    }
+    const country = countryByName(text);
+    // "Lebanon, PA": after a US state a country name is a town, unless it is the state's own country.
+    if (country && (!t.regionInfo || t.regionInfo.country === country.code)) {
+      t.country = text;
+      t.countryInfo = country;
+      t.rest = w.slice(0, -n);
+      return true;
+    }
+  }
+  return takeCode(t) || takeDictionaryRegion(t, dict);
+}
+
+/** "123 Oak Ct": a numbered street with no other street type, so the last word is its type ("6th St. Ct." has two). */
+function endsStreet(words: readonly Word[]): boolean {
+  return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text));
+}
+
+/** "TX", "N.Y." as the region; ", FR" as the country. */
+function takeCode(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1];
+  const before = w[w.length - 2];
+  if (!last || !before) return false;
+  const region = t.region === undefined ? regionByCode(last.text) : undefined;
+  // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
+  const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
+  const streetType =
+    isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || isStrongSuffix(before.text));
+  if (region && !directional && !streetType) {
+    t.region = last.text;
+    t.regionInfo = region;
+    t.rest = w.slice(0, -1);
+    return true;
+  }
+  const country = t.country === undefined && before.comma && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
+  if (country && !regionByCode(last.text)) {
+    t.country = last.text;
+    t.countryInfo = country;
+    t.rest = w.slice(0, -1);
+    return true;
+  }
+  return false;
+}
+
+/** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
+function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n === 0 || (t.region !== undefined && t.county !== undefined)) return false;
+  const text = phrase(t.rest, n);
+  if (text === undefined || /\d/.test(text) || !dict.isRegion(text) || dict.isLocality(text)) return false;
+  if (t.region === undefined) t.region = text;
+  else t.county = text;
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/**
+ * Peels country, postal code and region off the end, in whatever order they
+ * were written ("Oakland 94610-2737 CA", "Lowestoft NR32 1HH, United Kingdom").
+ */
+export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
+  const t: Tail = { rest: [...words] };
+  for (;;) {
+    if (t.rest.length === 0) break;
+    if (t.postcode === undefined && takePostcode(t)) continue;
+    if (takeRegionOrCountry(t, dict)) continue;
+    break;
+  }
+  if (t.rest.length > 0) {
+    const lastIndex = t.rest.length - 1;
+    t.rest[lastIndex] = { text: t.rest[lastIndex]!.text, comma: false };
+  }
+  return t;
+}
+

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import type { GeocodeResponse, GeocodingService } from './geocoding.service';
+
+/** Longest address accepted, in characters (code points). */
+export const MAX_ADDRESS_LENGTH = 500;
+
+const INVALID: GeocodeResponse = { status: 'INVALID_REQUEST', components: {}, raw_input: '' };
+
+/** The address to geocode, or undefined when the request does not carry a usable one. */
+function addressOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const address = (body as { address?: unknown }).address;
+  if (typeof address !== 'string' || address.trim() === '') return undefined;
+  return [...address].length > MAX_ADDRESS_LENGTH ? undefined : address;
+}
+
+/**
+ * POST /api/v1/geocode. Every outcome is HTTP 200 and the client reads
+ * `status` (spec 4.1, contract 4), like Google's Geocoding API.
+ */
+export function geocodingRouter(geocoding: GeocodingService): Router {
+  const router = Router();
+  router.post('/', async (req, res) => {
+    const address = addressOf(req.body);
+    res.json(address === undefined ? INVALID : await geocoding.geocode(address));
+  });
+  return router;
+}

@@ -1,0 +1,124 @@
+import type { Logger } from 'pino';
+import { hasAddressParts } from './address/components';
+import type { ParsedAddress } from './address/parsed-address';
+import type { CircuitBreaker } from './circuit-breaker';
+import type { GeocoderPacingRepository } from './geocoder-pacing.repository';
+import type { LatLng } from './geocoding.types';
+import type { NominatimProvider, ProviderMatch } from './providers/nominatim';
+import type { ParserServiceClient } from './providers/parser-service';
+
+/** What the upstreams made of one address. */
+export interface ChainOutcome {
+  parsed: ParsedAddress | null;
+  origin: 'parser' | 'provider' | 'offline';
+  location: LatLng | null;
+  confidence: number;
+  /** The provider gave an answer (a match or "no such place"): worth caching. */
+  providerAnswered: boolean;
+}
+
+type ProviderAnswer = { kind: 'match'; match: ProviderMatch } | { kind: 'none' } | { kind: 'unavailable' };
+
+export interface ChainDeps {
+  readonly log: Logger;
+  readonly provider: NominatimProvider;
+  readonly providerBreaker: CircuitBreaker;
+  readonly pacing: GeocoderPacingRepository;
+  /** Upstream calls per second, across every instance on the database. */
+  readonly rate: number;
+  readonly timeoutMs: number;
+  readonly parser?: { readonly client: ParserServiceClient; readonly breaker: CircuitBreaker };
+}
+
+/** A call is only worth a pacing slot if this much of the budget is left after the wait. */
+const CALL_ALLOWANCE_MS = 100;
+const FILLED_FROM_PARSE: ReadonlyArray<keyof ParsedAddress> = ['house_number', 'street', 'unit', 'po_box', 'postcode'];
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Offline and parser-only answers have no coordinates to vouch for them: 0.1 per part found, capped. */
+export function parseConfidence(parsed: ParsedAddress, origin: ChainOutcome['origin']): number {
+  const parts = [parsed.house_number, parsed.street, parsed.locality, parsed.region, parsed.postcode].filter(Boolean).length;
+  const base = origin === 'parser' ? 0.2 : 0.1;
+  return Math.round(Math.min(origin === 'parser' ? 0.7 : 0.6, base + parts * 0.1) * 100) / 100;
+}
+
+/** Keeps what the user wrote where the provider's match is coarser (no house number, a town-level match). */
+function withLocalParts(provider: ParsedAddress, local: ParsedAddress | null): ParsedAddress {
+  const merged = { ...provider };
+  for (const key of FILLED_FROM_PARSE) if (merged[key] === undefined && local?.[key] !== undefined) merged[key] = local[key];
+  return merged;
+}
+
+/**
+ * The provider chain: the parser service (when enabled) parses, Nominatim
+ * supplies coordinates (and parses when the parser service is off or
+ * unreachable), the offline parse is what is left when neither answers. Both
+ * upstreams sit behind circuit breakers; Nominatim calls take a pacing slot
+ * first and are skipped when none is free within the caller's budget.
+ */
+export class ProviderChain {
+  parserReachable: boolean | null = null;
+
+  constructor(private readonly deps: ChainDeps) {}
+
+  async resolve(text: string, local: ParsedAddress | null, deadline: number): Promise<ChainOutcome> {
+    const [fromParser, answer] = await Promise.all([this.askParser(text, deadline), this.askProvider(text, deadline)]);
+    const match = answer.kind === 'match' ? answer.match : undefined;
+    const parsed = fromParser ?? (match ? withLocalParts(match.parsed, local) : local);
+    const origin = fromParser ? 'parser' : match ? 'provider' : 'offline';
+    return {
+      parsed,
+      origin,
+      location: match?.location ?? null,
+      confidence: match ? match.confidence : parsed ? parseConfidence(parsed, origin) : 0,
+      providerAnswered: answer.kind !== 'unavailable',
+    };
+  }
+
+  private async askParser(text: string, deadline: number): Promise<ParsedAddress | null> {
+    const parser = this.deps.parser;
+    if (!parser || !parser.breaker.tryAcquire()) return null;
+    const timeoutMs = Math.min(this.deps.timeoutMs, deadline - Date.now());
+    try {
+      const parsed = await parser.client.parse(text, Math.max(1, timeoutMs));
+      parser.breaker.success();
+      this.parserReachable = true;
+      // Only a venue name or a lone number is no parse: let the provider try.
+      return hasAddressParts(parsed) ? parsed : null;
+    } catch (err) {
+      parser.breaker.failure((err as Error).message);
+      this.parserReachable = false;
+      this.deps.log.warn({ err: (err as Error).message }, 'address parser service failed; parsing elsewhere');
+      return null;
+    }
+  }
+
+  private async askProvider(text: string, deadline: number): Promise<ProviderAnswer> {
+    const { provider, providerBreaker: breaker, pacing, log } = this.deps;
+    if (!breaker.tryAcquire()) return { kind: 'unavailable' };
+    let wait: number | null;
+    try {
+      wait = await pacing.reserve(provider.baseUrl, 1000 / this.deps.rate, deadline - Date.now() - CALL_ALLOWANCE_MS);
+    } catch (err) {
+      breaker.release();
+      log.warn({ err }, 'geocoder pacing unavailable; answering offline');
+      return { kind: 'unavailable' };
+    }
+    if (wait === null) {
+      breaker.release();
+      log.debug({ text }, 'no geocoder slot within the budget; answering offline');
+      return { kind: 'unavailable' };
+    }
+    if (wait > 0) await sleep(wait);
+    try {
+      const match = await provider.search(text);
+      breaker.success();
+      return match ? { kind: 'match', match } : { kind: 'none' };
+    } catch (err) {
+      breaker.failure((err as Error).message);
+      log.warn({ err: (err as Error).message }, 'geocoding provider failed; answering offline');
+      return { kind: 'unavailable' };
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { isPrefixType, isRoadNumberWord, isSuffix } from '../address/address-words';
+import { parseHead } from '../address/head';
+import { knownTown } from '../address/locality-split';
+import { toWords, type ParsedAddress } from '../address/parsed-address';
+import { peelTail } from '../address/tail';
+import { extractUnits } from '../address/units';
+import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
+
+const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
+  housenumber: 'house_number',
+  street: 'street',
+  unit: 'unit',
+  postcode: 'postcode',
+  locality: 'locality',
+  region: 'region',
+  country: 'country',
+};
+
+const MAX_PELIAS_WORDS = 30;
+
+function streetLooksReal(street: string | undefined): boolean {
+  if (!street) return false;
+  const words = street.split(' ');
+  const roadNumber = words.some((w, i) => isRoadNumberWord(w) && /\d/.test(words[i + 1] ?? ''));
+  return roadNumber || words.some((w) => isSuffix(w)) || isPrefixType(words[0]!);
+}
+
+function fromPelias(labels: readonly PeliasLabel[]): ParsedAddress | null {
+  const parsed: ParsedAddress = {};
+  for (const { label, value } of labels) {
+    const key = PELIAS_LABELS[label];
+    if (key && parsed[key] === undefined) parsed[key] = value;
+  }
+  return Object.keys(parsed).length > 0 ? parsed : null;
+}
+
+/**
+ * Parses an address with no network at all. pelias-parser alone misreads
+ * units, PO boxes, US state names and ZIP+4 codes, so the text is prepared
+ * first: units and boxes are taken out, the end of the address (country,
+ * postal code, region) is read by rule, commas decide the town where they
+ * can, and pelias's place lists decide it where they cannot. pelias's own
+ * parse is the fallback for text these rules find nothing in.
+ */
+export class OfflineParser {
+  constructor(private readonly pelias: Pelias = sharedPelias()) {}
+
+  warm(): void {
+    this.pelias.warm();
+  }
+
+  parse(input: string): ParsedAddress | null {
+    const text = input.normalize('NFC').replace(/\s+/g, ' ').trim();
+    if (!/[\p{L}\p{N}]/u.test(text)) return null;
+    const units = extractUnits(text);
+    const tail = peelTail(toWords(units.rest), this.pelias);
+    const head = parseHead(tail.rest, this.pelias, {
+      expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
+      allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
+    });
+    const unit = [units.unit, head.unit].filter(Boolean).join(' ');
+    const parsed: ParsedAddress = {
+      ...(head.house_number ? { house_number: head.house_number } : {}),
+      ...(head.street ? { street: head.street } : {}),
+      ...(unit ? { unit } : {}),
+      ...(units.poBox ? { po_box: units.poBox } : {}),
+      ...(head.locality ? { locality: head.locality } : {}),
+      ...(tail.county ? { county: tail.county } : {}),
+      ...(tail.region ? { region: tail.region } : {}),
+      ...((tail.postcode ?? head.postcode) ? { postcode: tail.postcode ?? head.postcode } : {}),
+      ...(tail.country ? { country: tail.country } : {}),
+      ...((tail.countryInfo ?? tail.regionInfo) ? { country_code: tail.countryInfo?.code ?? tail.regionInfo?.country } : {}),
+    };
+    if (this.recognisable(parsed)) return parsed;
+    // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
+    return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));
+  }
+
+  private recognisable(p: ParsedAddress): boolean {
+    if (p.postcode || p.region || p.country || p.po_box) return true;
+    if (p.locality && knownTown(p.locality.split(' '), this.pelias)) return true;
+    return Boolean(p.street && (p.house_number || streetLooksReal(p.street)));
+  }
+}

@@ -1,0 +1,90 @@
+import type { PlaceDictionary } from '../address/parsed-address';
+
+/** The parts of pelias-parser this service uses (the package ships no types). */
+interface PeliasClassification {
+  label: string;
+}
+interface PeliasSolution {
+  score: number;
+  pair: Array<{ classification: PeliasClassification; span: { body: string; start: number } }>;
+}
+interface PeliasTokenizer {
+  solution: PeliasSolution[];
+}
+interface PeliasParser {
+  classifiers: unknown[];
+  classify(tokenizer: PeliasTokenizer): void;
+  solve(tokenizer: PeliasTokenizer): void;
+}
+interface WhosOnFirstTokens {
+  tokens: { locality: Set<string>; region: Set<string>; country: Set<string> };
+}
+
+/** One label of pelias's best solution, in input order. */
+export interface PeliasLabel {
+  label: string;
+  value: string;
+}
+
+/**
+ * pelias-parser, loaded on first use: building it reads about 350,000
+ * place names (1-2 s, ~150 MB), which a process that never parses offline
+ * should not pay for. Its Who's On First place lists double as the offline
+ * parser's dictionary of towns and regions.
+ */
+export class Pelias implements PlaceDictionary {
+  private parser?: PeliasParser;
+  private tokenizerClass?: new (text: string) => PeliasTokenizer;
+  private places?: WhosOnFirstTokens['tokens'];
+  private normalize?: (text: string) => string;
+
+  private load(): PeliasParser {
+    if (this.parser) return this.parser;
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded lazily on purpose (see class comment) */
+    const AddressParser = require('pelias-parser/parser/AddressParser') as new () => PeliasParser;
+    const WhosOnFirst = require('pelias-parser/classifier/WhosOnFirstClassifier') as new () => WhosOnFirstTokens;
+    this.tokenizerClass = require('pelias-parser/tokenization/Tokenizer') as new (text: string) => PeliasTokenizer;
+    const normalizer = require('pelias-parser/tokenization/normalizer') as (options: object) => (text: string) => string;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const parser = new AddressParser();
+    const wof = parser.classifiers.find((c): c is WhosOnFirstTokens => c instanceof WhosOnFirst);
+    if (!wof) throw new Error('pelias-parser has no WhosOnFirstClassifier; the offline parser cannot start');
+    this.places = wof.tokens;
+    this.normalize = normalizer({ lowercase: true, removeHyphen: true, removeAccents: true });
+    this.parser = parser;
+    return parser;
+  }
+
+  /** Loads the dictionaries now rather than on the first request. */
+  warm(): void {
+    this.load();
+  }
+
+  /** Labels of pelias's best solution for `text`; empty when it recognises nothing. */
+  parse(text: string): PeliasLabel[] {
+    const parser = this.load();
+    const tokenizer = new this.tokenizerClass!(text);
+    parser.classify(tokenizer);
+    parser.solve(tokenizer);
+    const best = tokenizer.solution[0];
+    return best ? best.pair.map((p) => ({ label: p.classification.label, value: p.span.body })) : [];
+  }
+
+  isLocality(text: string): boolean {
+    this.load();
+    return this.places!.locality.has(this.normalize!(text));
+  }
+
+  isRegion(text: string): boolean {
+    this.load();
+    return this.places!.region.has(this.normalize!(text));
+  }
+}
+
+let shared: Pelias | undefined;
+
+/** One pelias per process: its dictionaries are large and never change. */
+export function sharedPelias(): Pelias {
+  shared ??= new Pelias();
+  return shared;
+}

@@ -1,0 +1,35 @@
+import { LRUCache } from 'lru-cache';
+import type { PropertyFilters } from './properties.schemas';
+
+export interface CountEntry {
+  version: number;
+  total: number;
+}
+
+/**
+ * Totals of recent filters, each remembered with the data version it was
+ * counted at. A total may be used only while the version is unchanged, i.e.
+ * while no write has committed since: exact, and it spares the count of a
+ * broad filter on every page of it.
+ */
+export class CountCache {
+  private readonly entries: LRUCache<string, CountEntry>;
+
+  constructor(max = 10_000) {
+    this.entries = new LRUCache<string, CountEntry>({ max });
+  }
+
+  static key(filters: PropertyFilters): string {
+    const f = filters;
+    return JSON.stringify([f.propertyType, f.status, f.minPrice, f.maxPrice, f.minBedrooms, f.minBathrooms, f.city]);
+  }
+
+  /** The last total counted for these filters, whatever its version. */
+  get(key: string): CountEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, version: number, total: number): void {
+    this.entries.set(key, { version, total });
+  }
+}

@@ -1,0 +1,23 @@
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { BackgroundWorker, Mount } from '../../container';
+import { StatsCompactor } from './stats-compactor.worker';
+import { StatsRepository } from './stats.repository';
+import { statsRouter } from './stats.router';
+import { StatsService } from './stats.service';
+
+export interface StatsModule {
+  readonly service: StatsService;
+  /** GET /api/v1/properties/stats: mount it before the properties router, whose /:id would take "stats". */
+  readonly mount: Mount;
+  readonly worker: BackgroundWorker;
+}
+
+export function createStatsModule({ pool, log }: { pool: Pool; log: Logger }): StatsModule {
+  const service = new StatsService(new StatsRepository(pool), log);
+  return {
+    service,
+    mount: { path: '/api/v1/properties/stats', router: statsRouter(service) },
+    worker: new StatsCompactor(service, log),
+  };
+}

@@ -1,0 +1,106 @@
+import type { Pool } from 'pg';
+import { withTransaction, type Queryable } from '../../db/pool';
+
+/** One aggregate of the summary: a dimension value with its count and price sums. */
+export interface StatAggregate {
+  dimension: 'total' | 'status' | 'type' | 'city' | 'price_bucket';
+  key: string;
+  properties: number;
+  priced: number;
+  /** Mean price of the priced properties, rounded to cents; 0 when none has a price. */
+  averagePrice: number;
+}
+
+export interface StatsSnapshot {
+  aggregates: StatAggregate[];
+  /** Delta rows not yet folded into the summary. */
+  pending: number;
+}
+
+// Summary rows plus the deltas not yet folded in, read in one statement (one
+// snapshot): a compaction commits atomically, so the sum is exact either way.
+export const STATS_READ_SQL = `
+  SELECT dimension, key,
+         sum(properties)::bigint AS properties,
+         sum(priced)::bigint AS priced,
+         coalesce(round(sum(price_sum) / nullif(sum(priced), 0), 2), 0) AS average_price,
+         sum(pending)::bigint AS pending
+    FROM (SELECT dimension, key, properties, priced, price_sum, 0 AS pending FROM property_stats WHERE dimension <> 'writes'
+          UNION ALL
+          SELECT dimension, key, properties, priced, price_sum, 1 FROM property_stat_deltas WHERE dimension <> 'writes') s
+   GROUP BY dimension, key
+  HAVING sum(properties) <> 0 OR dimension = 'total'`;
+
+const COMPACT_SQL = `
+  WITH moved AS (
+    DELETE FROM property_stat_deltas RETURNING dimension, key, properties, priced, price_sum
+  ), folded AS (
+    SELECT dimension, key, sum(properties) AS properties, sum(priced) AS priced, sum(price_sum) AS price_sum, count(*) AS n
+      FROM moved GROUP BY dimension, key
+  ), applied AS (
+    INSERT INTO property_stats AS s (dimension, key, properties, priced, price_sum)
+    SELECT dimension, key, properties, priced, price_sum FROM folded
+    ON CONFLICT (dimension, key) DO UPDATE
+       SET properties = s.properties + excluded.properties,
+           priced = s.priced + excluded.priced,
+           price_sum = s.price_sum + excluded.price_sum
+    RETURNING 1
+  )
+  SELECT coalesce(sum(n), 0)::bigint AS moved FROM folded`;
+
+/** Serialises compactions across every instance sharing the database ('pds_stat'). */
+const COMPACTION_LOCK = '8098724883715088756';
+
+/**
+ * The statistics summary kept by the triggers of migration
+ * 1763701000000_create-property-stats: writers only append deltas (no shared
+ * row to wait on, so no lock queue or deadlock between concurrent writers);
+ * compaction folds them into property_stats from time to time.
+ */
+export class StatsRepository {
+  constructor(private readonly pool: Pool) {}
+
+  async read(db: Queryable = this.pool): Promise<StatsSnapshot> {
+    const { rows } = await db.query<{
+      dimension: StatAggregate['dimension'];
+      key: string;
+      properties: number;
+      priced: number;
+      average_price: number;
+      pending: number;
+    }>({ name: 'property_stats_read', text: STATS_READ_SQL });
+    return {
+      aggregates: rows.map((r) => ({
+        dimension: r.dimension,
+        key: r.key,
+        properties: r.properties,
+        priced: r.priced,
+        averagePrice: r.average_price,
+      })),
+      pending: rows.reduce((sum, r) => sum + r.pending, 0),
+    };
+  }
+
+  async totalProperties(db: Queryable = this.pool): Promise<number> {
+    const { rows } = await db.query<{ total: number }>(
+      `SELECT coalesce(sum(properties), 0)::bigint AS total
+         FROM (SELECT properties FROM property_stats WHERE dimension = 'total'
+               UNION ALL SELECT properties FROM property_stat_deltas WHERE dimension = 'total') s`,
+    );
+    return rows[0]?.total ?? 0;
+  }
+
+  /**
+   * Folds pending deltas into the summary. Returns the number of delta rows
+   * folded, or undefined when another compaction holds the lock.
+   */
+  async compact(): Promise<number | undefined> {
+    return withTransaction(this.pool, async (tx) => {
+      const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [COMPACTION_LOCK]);
+      if (!lock.rows[0]?.locked) return undefined;
+      const { rows } = await tx.query<{ moved: number }>(COMPACT_SQL);
+      await tx.query(`DELETE FROM property_stats WHERE dimension <> 'total' AND properties = 0 AND priced = 0 AND price_sum = 0`);
+      return rows[0]?.moved ?? 0;
+    });
+  }
+}

@@ -1,0 +1,10 @@
+import { Router } from 'express';
+import type { StatsService } from './stats.service';
+
+export function statsRouter(stats: StatsService): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    res.json({ success: true, data: await stats.statistics() });
+  });
+  return router;
+}

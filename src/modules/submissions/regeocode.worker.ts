@@ -1,0 +1,109 @@
+import type { Logger } from 'pino';
+import type { BackgroundWorker } from '../../container';
+import type { AddressGeocoder } from '../geocoding/geocoding.types';
+import type { GeocodeTask, GeocodeTasksRepository } from './geocode-tasks.repository';
+import { FailureStreak } from '../../background/failure-streak';
+
+export interface RegeocodeWorkerOptions {
+  /** Sleep between looks when no task is due. */
+  readonly pollIntervalMs: number;
+  /** A claimed task returns to the pool after this long if this instance dies. */
+  readonly leaseMs: number;
+  /** Time one geocoding question may take (the provider's timeout plus its pacing). */
+  readonly budgetMs: number;
+  /** Ceiling of the back-off between attempts while the provider is unavailable. */
+  readonly maxBackoffMs: number;
+}
+
+/** 1 s, 2 s, 4 s ... up to the ceiling: a provider outage costs few requests, a blip little delay. */
+export function backoffMs(attempts: number, ceilingMs: number): number {
+  return Math.min(ceilingMs, 1000 * 2 ** Math.min(Math.max(attempts - 1, 0), 20));
+}
+
+/**
+ * Fills the coordinates of properties stored as `pending`: claims one due task
+ * at a time (FOR UPDATE SKIP LOCKED, so instances share the work), asks the
+ * geocoder with a full budget, which paces it to the provider's rate, and
+ * retries with back-off while the provider is unavailable.
+ */
+export class RegeocodeWorker implements BackgroundWorker {
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly tasks: GeocodeTasksRepository,
+    private readonly geocoder: AddressGeocoder,
+    private readonly log: Logger,
+    private readonly options: RegeocodeWorkerOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.running = this.loop();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.stopping = true;
+    this.wake?.();
+    // A question in flight is not worth holding up shutdown: its lease hands the task to another instance.
+    await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    this.running = undefined;
+  }
+
+  private async loop(): Promise<void> {
+    const streak = new FailureStreak(this.log, 're-geocode task', this.options.pollIntervalMs);
+    while (!this.stopping) {
+      let worked = false;
+      let pause = this.options.pollIntervalMs;
+      try {
+        worked = await this.runOnce();
+        streak.succeeded();
+      } catch (err) {
+        pause = streak.failed(err);
+      }
+      if (!worked && !this.stopping) await this.pause(pause);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** Works one due task; false when none was due. */
+  async runOnce(): Promise<boolean> {
+    const task = await this.tasks.claim(this.options.leaseMs);
+    if (!task) return false;
+    const property = await this.tasks.property(task.propertyId);
+    if (!property || property.hasCoordinates || property.addressHash !== task.addressHash) {
+      await this.tasks.complete(task);
+      return true;
+    }
+    const result = await this.geocoder.geocodeAddress(property.address, { budgetMs: this.options.budgetMs });
+    if (result.location) {
+      await this.tasks.fillLocation(task, result.location);
+      await this.tasks.complete(task);
+      this.log.debug({ propertyId: task.propertyId, attempts: task.attempts }, 'coordinates filled');
+    } else if (!result.provider_unavailable) {
+      await this.tasks.markNotFound(task);
+      await this.tasks.complete(task);
+    } else {
+      await this.retry(task);
+    }
+    return true;
+  }
+
+  private async retry(task: GeocodeTask): Promise<void> {
+    const delay = backoffMs(task.attempts, this.options.maxBackoffMs);
+    await this.tasks.retryLater(task, delay, 'geocoding provider unavailable');
+    this.log.debug({ propertyId: task.propertyId, attempts: task.attempts, delay }, 're-geocode postponed');
+  }
+}

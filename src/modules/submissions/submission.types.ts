@@ -1,0 +1,24 @@
+import type { FieldProblem } from '../../http/errors';
+import type { ConnectorPrincipal } from '../auth/principal';
+
+export type ItemStatus = 'created' | 'updated' | 'unchanged' | 'rejected';
+
+/** The outcome of one submitted property (a single submission or one batch item). */
+export interface ItemOutcome {
+  external_id: string | null;
+  property_id: string | null;
+  status: ItemStatus;
+  /** True when the item matched an existing property or an earlier item of the same batch. */
+  duplicate: boolean;
+  /** Validation errors, for rejected items. */
+  errors?: FieldProblem[];
+}
+
+/**
+ * Runs batch items through the submission pipeline. Used by the synchronous
+ * batch endpoint and by the queue worker for each claimed chunk of a queued
+ * batch (items already validated for batch-level rules such as size).
+ */
+export interface BatchItemProcessor {
+  processItems(items: readonly unknown[], principal: ConnectorPrincipal): Promise<ItemOutcome[]>;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { buildBatch, buildSubmission } from '../factories/submission';
+import { useTestApp } from '../setup/use-test-app';
+import { list, postBatch, postSingle, useConnector, validationFailed } from './submission-helpers';
+
+describe('Idempotency-Key on the submission endpoints', () => {
+  const t = useTestApp();
+  const alpha = useConnector(t);
+  const beta = useConnector(t);
+
+  const key = () => ({ 'Idempotency-Key': randomUUID() });
+
+  it('answers a retried single submission with the first answer, without doing it twice', async () => {
+    const headers = key();
+    const body = buildSubmission({ address: { city: 'Retryville' } });
+    const first = await postSingle(t.app, alpha, body, headers);
+    const retry = await postSingle(t.app, alpha, body, headers);
+    expect(first.status).toBe(200);
+    expect(first.body.data.status).toBe('created');
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // Without the key the same body is merged again and says so.
+    const plain = await postSingle(t.app, alpha, body);
+    expect(plain.body.data.status).toBe('unchanged');
+    expect((await list(t.app, { city: 'Retryville' })).metadata.total).toBe(1);
+  });
+
+  it('treats the same body with its keys in another order as the same request', async () => {
+    const headers = key();
+    const body = buildSubmission();
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const first = await postSingle(t.app, alpha, body, headers);
+    const retry = await postSingle(t.app, alpha, reordered, headers);
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('rejects the same key with another body as 422', async () => {
+    const headers = key();
+    await postSingle(t.app, alpha, buildSubmission(), headers);
+    const other = await postSingle(t.app, alpha, buildSubmission(), headers);
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual(validationFailed([{ field: 'Idempotency-Key', message: 'was already used with a different request body' }]));
+  });
+
+  it('replays a 422 with the same status', async () => {
+    const headers = key();
+    const invalid = buildSubmission({ financial: { price_current: 0 } });
+    const first = await postSingle(t.app, alpha, invalid, headers);
+    const retry = await postSingle(t.app, alpha, invalid, headers);
+    expect(first.status).toBe(422);
+    expect(retry.status).toBe(422);
+    expect(retry.body).toEqual({ ...first.body, error: { ...first.body.error, request_id: retry.headers['x-request-id'] } });
+  });
+
+  it('scopes keys per source', async () => {
+    const headers = key();
+    const city = 'Scopeville';
+    const a = await postSingle(t.app, alpha, buildSubmission({ address: { city } }), headers);
+    const b = await postSingle(t.app, beta, buildSubmission({ address: { city } }), headers);
+    expect(a.body.data.status).toBe('created');
+    expect(b.status).toBe(200);
+    expect(b.body.data.status).toBe('created');
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('answers concurrent retries of one request once', async () => {
+    const headers = key();
+    const body = buildSubmission({ address: { city: 'Stampedeville' } });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postSingle(t.app, alpha, body, headers)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((r) => r.body.data.status)).toEqual(Array(5).fill('created'));
+    expect(new Set(answers.map((r) => r.body.data.property_id)).size).toBe(1);
+    expect(answers.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+  });
+
+  it('answers a retried batch with the first answer, same batch_id', async () => {
+    const headers = key();
+    const body = { properties: buildBatch(3) };
+    const first = await postBatch(t.app, alpha, body, headers);
+    const retry = await postBatch(t.app, alpha, body, headers);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    const changed = await postBatch(t.app, alpha, { properties: buildBatch(3) }, headers);
+    expect(changed.status).toBe(422);
+  });
+
+  it('answers a retried queued batch with the same 202', async () => {
+    const headers = key();
+    const body = { properties: buildBatch(101) };
+    const first = await postBatch(t.app, alpha, body, headers);
+    const retry = await postBatch(t.app, alpha, body, headers);
+    expect(first.status).toBe(202);
+    expect(retry.status).toBe(202);
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('refuses a key that is not 1-255 visible characters', async () => {
+    const res = await postSingle(t.app, alpha, buildSubmission(), { 'Idempotency-Key': 'x'.repeat(256) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'INVALID_PARAMETER', details: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }] });
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config/config';
+
+function configFile(name: string, text: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pds-config-')), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function errorLines(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.lines;
+    throw err;
+  }
+  throw new Error('expected loadConfig to refuse');
+}
+
+describe('configuration', () => {
+  it('uses the contract defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.server).toMatchObject({ host: '127.0.0.1', port: 8080 });
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.dataDir).toBe(path.resolve('./.data'));
+    expect(config.geocoder).toMatchObject({
+      url: 'https://nominatim.openstreetmap.org',
+      rate: 1,
+      timeoutMs: 10_000,
+      userAgent: `property-data-service/${config.version}`,
+    });
+    expect(config.parser).toEqual({ enabled: false, host: undefined, port: undefined });
+    expect(config.rateLimit).toEqual({ geocode: 60, connector: 600 });
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads a YAML file and lets the environment override it', () => {
+    const file = configFile(
+      'pds.yaml',
+      'server:\n  port: 9000\n  host: 0.0.0.0\ngeocoder:\n  rate: 2\nparser:\n  enabled: true\n  host: parser.local\n  port: 4400\n',
+    );
+    const config = loadConfig({ PDS_CONFIG: file, PDS_PORT: '9100' });
+    expect(config.server).toMatchObject({ host: '0.0.0.0', port: 9100 });
+    expect(config.geocoder.rate).toBe(2);
+    expect(config.parser).toEqual({ enabled: true, host: 'parser.local', port: 4400 });
+  });
+
+  it('reads a JSON file', () => {
+    const file = configFile('pds.json', JSON.stringify({ database: { url: 'postgres://db/x' }, rate_limit: { geocode: 0 } }));
+    const config = loadConfig({ PDS_CONFIG: file });
+    expect(config.database.url).toBe('postgres://db/x');
+    expect(config.rateLimit.geocode).toBe(0);
+  });
+
+  it('enables the parser service when both PDS_PARSER_HOST and PDS_PARSER_PORT are set, not one', () => {
+    expect(loadConfig({ PDS_PARSER_HOST: 'h', PDS_PARSER_PORT: '4400' }).parser).toEqual({ enabled: true, host: 'h', port: 4400 });
+    expect(loadConfig({ PDS_PARSER_HOST: 'h' }).parser.enabled).toBe(false);
+  });
+
+  it('reads the batch settings from the environment', () => {
+    const config = loadConfig({ PDS_BATCH_MAX_ATTEMPTS: '3', PDS_BATCH_CHUNK_SIZE: '250', PDS_BATCH_WORKER: 'false' });
+    expect(config.batch).toMatchObject({ maxAttempts: 3, chunkSize: 250, workerEnabled: false });
+  });
+
+  it('accepts DATABASE_URL when PDS_DATABASE_URL is absent, and prefers PDS_DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://a/b' }).database.url).toBe('postgres://a/b');
+    expect(loadConfig({ DATABASE_URL: 'postgres://a/b', PDS_DATABASE_URL: 'postgres://c/d' }).database.url).toBe('postgres://c/d');
+  });
+
+  it('names each bad variable on its own line', () => {
+    const lines = errorLines({ PDS_PORT: 'eighty', PDS_GEOCODER_RATE: '-1', PDS_LOG_LEVEL: 'loud', PDS_GEOCODER_URL: 'ftp://x' });
+    expect(lines).toHaveLength(4);
+    for (const name of ['PDS_PORT', 'PDS_GEOCODER_RATE', 'PDS_LOG_LEVEL', 'PDS_GEOCODER_URL']) {
+      expect(lines.filter((l) => l.startsWith(`${name}:`))).toHaveLength(1);
+    }
+  });
+
+  it('names the file and key of a bad value in the config file', () => {
+    const file = configFile('bad.yaml', 'server:\n  port: lots\n');
+    expect(errorLines({ PDS_CONFIG: file })).toEqual([expect.stringMatching(new RegExp(`^${file}: server\\.port: `))]);
+  });
+
+  it('refuses an unreadable or malformed config file', () => {
+    expect(errorLines({ PDS_CONFIG: '/nonexistent/pds.yaml' })[0]).toMatch(/^PDS_CONFIG: cannot read/);
+    expect(errorLines({ PDS_CONFIG: configFile('x.json', '{nope') })[0]).toMatch(/^PDS_CONFIG: .* is not valid JSON/);
+  });
+
+  it('refuses an enabled parser section without host and port', () => {
+    expect(errorLines({ PDS_CONFIG: configFile('p.yaml', 'parser:\n  enabled: true\n') })[0]).toMatch(/needs both a host and a port/);
+  });
+
+  describe('in production', () => {
+    const good = {
+      NODE_ENV: 'production',
+      PDS_ADMIN_TOKEN: 'a-long-enough-admin-token',
+      PDS_JWT_SECRET: 'x'.repeat(32),
+      PDS_DATABASE_URL: 'postgres://db/pds',
+    };
+
+    it('starts with every secret and a database configured', () => {
+      expect(loadConfig(good).nodeEnv).toBe('production');
+    });
+
+    it.each([
+      ['PDS_ADMIN_TOKEN', { PDS_ADMIN_TOKEN: undefined }],
+      ['PDS_JWT_SECRET', { PDS_JWT_SECRET: undefined }],
+      ['PDS_JWT_SECRET', { PDS_JWT_SECRET: 'short' }],
+      ['PDS_DATABASE_URL', { PDS_DATABASE_URL: undefined }],
+    ])('refuses to start without %s', (name, change) => {
+      const lines = errorLines({ ...good, ...change });
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
+    });
+  });
+});
