@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { insertProperty } from '../factories/property-rows';
+import { insertProperty, type PropertyRow } from '../factories/property-rows';
 import { useTestApp } from '../setup/use-test-app';
 
 describe('GET /api/v1/properties/{id}', () => {
@@ -113,6 +113,40 @@ describe('GET /api/v1/properties/{id}', () => {
     const row = await insertProperty(t.pool, { price_current: 100_000, square_meters_total: 30, price_per_sqm: null });
     const res = await request(t.app).get(`/api/v1/properties/${row.id}`);
     expect(res.body.data.financial).toEqual({ price_current: 100_000, currency: 'USD', price_per_sqm: 3333.33 });
+  });
+
+  it('shows images stored outside the pipeline (plain URLs, missing fields) in the spec shape, in stored order', async () => {
+    const images = [
+      'https://legacy.example/1.jpg',
+      { url: 'https://legacy.example/2.jpg' },
+      { url: 'https://legacy.example/3.jpg', type: 'floor_plan', order: 7 },
+      { type: 'main' },
+    ] as unknown as PropertyRow['images'];
+    const row = await insertProperty(t.pool, { images });
+    const res = await request(t.app).get(`/api/v1/properties/${row.id}`);
+    expect(res.body.data.images).toEqual([
+      { url: 'https://legacy.example/1.jpg', type: null, order: 1 },
+      { url: 'https://legacy.example/2.jpg', type: null, order: 2 },
+      { url: 'https://legacy.example/3.jpg', type: 'floor_plan', order: 7 },
+      { url: null, type: 'main', order: 4 },
+    ]);
+  });
+
+  it('writes stored timestamps as UTC ISO 8601 with milliseconds, whatever the session time zone', async () => {
+    const row = await insertProperty(t.pool, { listing_date: null });
+    await t.pool.query(
+      `UPDATE properties SET created_at = '2024-06-30 23:59:59.987654+02', updated_at = '2024-12-31 22:00:00.5-05',
+                             listing_date = '2024-01-02 03:04:05+00' WHERE id = $1`,
+      [row.id],
+    );
+    const res = await request(t.app).get(`/api/v1/properties/${row.id}`);
+    expect(res.body.data).toMatchObject({
+      created_at: '2024-06-30T21:59:59.987Z',
+      updated_at: '2025-01-01T03:00:00.500Z',
+      listing: { listing_date: '2024-01-02T03:04:05.000Z' },
+    });
+    const list = await request(t.app).get('/api/v1/properties?limit=1000');
+    expect(list.body.data.find((p: { id: string }) => p.id === row.id)).toMatchObject({ created_at: '2024-06-30T21:59:59.987Z', updated_at: '2025-01-01T03:00:00.500Z' });
   });
 
   it('counts a listing dated today as 0 days on market', async () => {
