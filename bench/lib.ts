@@ -11,6 +11,8 @@ import { freePort } from '../test/setup/service-process';
 
 /** The compiled service, next to the compiled benchmarks (dist/bench -> dist/src). */
 const MAIN = path.resolve(__dirname, '..', 'src', 'main.js');
+/** Node's flags as `npm start` and the Dockerfile run the service: a 4 MB young generation keeps RSS down at no cost in throughput. */
+const SERVICE_NODE_ARGS = ['--max-semi-space-size=4'];
 /** Secrets of the services this process starts; the admin token creates connector tokens. */
 export const ADMIN_TOKEN = `bench-admin-${randomBytes(12).toString('hex')}`;
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -80,7 +82,7 @@ export interface ServiceOptions {
 export async function startService({ env, nodeEnv = 'test', capture = 'all', attempts = 600 }: ServiceOptions): Promise<Service> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_ARGS, MAIN], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: nodeEnv,

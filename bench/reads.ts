@@ -1,14 +1,18 @@
 /*
  * `npm run bench -- reads [--count 1000000] [--seed 1] [--duration 10] [--connections 16]`
  *
- * The read endpoints of one compiled service process at --count seeded listings:
+ * The read endpoints of the compiled service at --count seeded listings:
  * unfiltered list, list by city, list by status + price range + min_bedrooms,
  * the last page of a filtered set, detail and stats. Each is driven by
- * autocannon (warm-up, then --duration s at --connections); the same SQL the
- * service runs per request (steady state: the total is known at the current
- * data version) is driven by pgbench with as many clients, and each endpoint's
- * requests/s is reported as a fraction of pgbench's transactions/s. Also: the
+ * autocannon (warm-up, then --duration s at --connections); the SQL the
+ * service runs to read an answer from the database (steady state: the total is
+ * known at the current data version) is driven by pgbench with as many
+ * clients, and each endpoint's requests/s is reported as a fraction of
+ * pgbench's transactions/s. Also: the
  * service's peak RSS, and each list filter's count when it is not yet known.
+ * Each is measured on two services: as configured by default (answers
+ * remembered while no write has committed since) and with PDS_READ_CACHE_MB=0,
+ * where every request reads the database.
  * Targets (issue 3): list p95 < 25 ms, detail and stats p95 < 10 ms, list
  * requests/s >= half of pgbench's, RSS < 200 MB.
  *
@@ -29,7 +33,7 @@ import { countQuery, DETAIL_QUERY, pageQuery } from '../src/modules/properties/p
 import { parseListQuery } from '../src/modules/properties/properties.schemas';
 import { STATS_READ_SQL } from '../src/modules/stats/stats.repository';
 import { seedProperties } from '../src/tools/property-seeder';
-import { benchServerUrl, intOption, loadTest, percentile, round, startService, stopService } from './lib';
+import { benchServerUrl, intOption, loadTest, percentile, round, startService, stopService, type Service } from './lib';
 
 const DATABASE = 'pds_bench_reads';
 
@@ -128,40 +132,69 @@ async function prepareDatabase(serverUrl: string, count: number, seed: number): 
   return url.toString();
 }
 
+/** The service twice: as configured by default, and with remembered answers off (every read goes to the database). */
+const MODES = [
+  { readCache: 'on', env: {} },
+  { readCache: 'off', env: { PDS_READ_CACHE_MB: '0' } },
+] as const;
+
 export async function run(args: string[]): Promise<Record<string, unknown>> {
   const count = intOption(args, 'count', 1_000_000);
   const duration = intOption(args, 'duration', 10);
   const connections = intOption(args, 'connections', 16);
   const databaseUrl = await prepareDatabase(benchServerUrl(), count, intOption(args, 'seed', 1));
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const service = await startService({
-    nodeEnv: 'production',
-    capture: 'inherit',
-    attempts: 300,
-    env: { PDS_DATABASE_URL: databaseUrl, PDS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pds-bench-reads-')) },
-  });
+  const services: Array<{ readCache: string; service: Service }> = [];
   const results: Array<Record<string, unknown>> = [];
   // Other work on the machine shows in every figure; the load average says how much there was.
   const loadBefore = loadavg()[0]!;
   try {
-    for (const scenario of await scenarios(db)) {
-      const url = `${service.baseUrl}${scenario.path}`;
-      await drive(url, connections, 2); // warm-up: caches, JIT of the service, the count of the filter
-      const http = await drive(url, connections, duration);
-      const tps = await pgbench(databaseUrl, scenario.sql, connections, duration);
-      results.push({ endpoint: scenario.name, path: scenario.path, ...http, pgbench_tps: tps,
-        fraction_of_pgbench: Math.round((http.requests_per_second / tps) * 100) / 100, cold_count_ms: scenario.countMs ?? null });
+    for (const mode of MODES) {
+      const service = await startService({
+        nodeEnv: 'production',
+        capture: 'inherit',
+        attempts: 300,
+        env: { PDS_DATABASE_URL: databaseUrl, PDS_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pds-bench-reads-')), ...mode.env },
+      });
+      services.push({ readCache: mode.readCache, service });
     }
-    const rss = peakRssMb(service.child.pid!);
-    const rows = results.map((r) => [r.endpoint, r.requests_per_second, r.p50_ms, r.p95_ms, r.p99_ms, r.pgbench_tps, r.fraction_of_pgbench, r.cold_count_ms ?? '', r.non_2xx]);
-    const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'pgbench tps', 'fraction', 'cold count ms', 'non-2xx'];
-    process.stdout.write(`\nReads at ${count} listings (${connections} connections, ${duration} s each); service peak RSS ${rss} MB\n`);
-    for (const line of [header, ...rows]) process.stdout.write(`${line.map((c, i) => String(c).padEnd(i === 0 ? 44 : 13)).join('')}\n`);
+    for (const scenario of await scenarios(db)) {
+      const tps = await pgbench(databaseUrl, scenario.sql, connections, duration);
+      for (const { readCache, service } of services) {
+        const url = `${service.baseUrl}${scenario.path}`;
+        await drive(url, connections, 2); // warm-up: caches, JIT of the service, the count of the filter
+        const http = await drive(url, connections, duration);
+        results.push({ endpoint: scenario.name, read_cache: readCache, path: scenario.path, ...http, pgbench_tps: tps,
+          fraction_of_pgbench: Math.round((http.requests_per_second / tps) * 100) / 100, cold_count_ms: scenario.countMs ?? null });
+      }
+    }
+    const rss = Object.fromEntries(services.map(({ readCache, service }) => [`read_cache_${readCache}`, peakRssMb(service.child.pid!)]));
+    const rows = results.map((r) => [r.endpoint, r.read_cache, r.requests_per_second, r.p50_ms, r.p95_ms, r.p99_ms, r.pgbench_tps, r.fraction_of_pgbench, r.cold_count_ms ?? '', r.non_2xx]);
+    const header = ['endpoint', 'cache', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'pgbench tps', 'fraction', 'cold count ms', 'non-2xx'];
+    process.stdout.write(`\nReads at ${count} listings (${connections} connections, ${duration} s each); service peak RSS ${JSON.stringify(rss)} MB\n`);
+    for (const line of [header, ...rows]) process.stdout.write(`${line.map((c, i) => String(c).padEnd(i === 0 ? 44 : i === 1 ? 7 : 13)).join('')}\n`);
     const load = { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 };
     process.stdout.write(`load average (1 min) before ${load.before}, after ${load.after}\n`);
-    return { listings: count, connections, duration_s: duration, service_peak_rss_mb: rss, load_average_1m: load, endpoints: results };
+    const targets = checkTargets(results, rss.read_cache_on ?? 0);
+    for (const t of targets) process.stdout.write(`${t.met ? 'met   ' : 'missed'} ${t.target}: ${t.measured}\n`);
+    return { listings: count, connections, duration_s: duration, service_peak_rss_mb: rss, load_average_1m: load, endpoints: results, targets };
   } finally {
-    await stopService(service);
+    for (const { service } of services) await stopService(service);
     await db.end();
   }
+}
+
+/** Issue 3's targets, judged on the service as configured by default. */
+function checkTargets(results: Array<Record<string, unknown>>, rssMb: number): Array<{ target: string; measured: string; met: boolean }> {
+  const on = results.filter((r) => r.read_cache === 'on');
+  const lists = on.filter((r) => String(r.endpoint).startsWith('list'));
+  const p95 = (names: Array<Record<string, unknown>>) => Math.max(...names.map((r) => Number(r.p95_ms)));
+  const detailStats = on.filter((r) => r.endpoint === 'detail' || r.endpoint === 'stats');
+  const minFraction = Math.min(...lists.map((r) => Number(r.fraction_of_pgbench)));
+  return [
+    { target: 'every list p95 < 25 ms', measured: `worst ${p95(lists)} ms`, met: p95(lists) < 25 },
+    { target: 'detail and stats p95 < 10 ms', measured: `worst ${p95(detailStats)} ms`, met: p95(detailStats) < 10 },
+    { target: 'list req/s >= 0.5 of pgbench', measured: `lowest ${minFraction}`, met: minFraction >= 0.5 },
+    { target: 'service RSS < 200 MB', measured: `${rssMb} MB`, met: rssMb < 200 },
+  ];
 }

@@ -1,10 +1,10 @@
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Container } from './container';
 import { jsonBody } from './http/body';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { docsRouter } from './http/openapi';
 import { requestId } from './http/request-context';
+import { requestLog } from './http/request-log';
 
 /** Middleware, routers, docs and the error handler. Never listens. */
 export function createApp(container: Container): Express {
@@ -12,18 +12,14 @@ export function createApp(container: Container): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('trust proxy', false);
+  // No hashing of every body: list and detail answers carry their own ETag
+  // (computed once per remembered answer); the other answers change on every
+  // request (timestamps, ids) or are errors, where a validator is no use.
+  app.set('etag', false);
 
   app.use(requestId());
-  app.use(
-    pinoHttp({
-      logger: container.log,
-      genReqId: (req) => req.id,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      },
-    }),
-  );
+  app.use(requestLog(container.log));
+
   // Connector routes parse their bodies after the connector guard has authenticated.
   app.use(jsonBody({ deferTo: ['/connectors/'] }));
 

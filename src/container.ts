@@ -11,7 +11,7 @@ import { tokensRouter } from './modules/auth/tokens.router';
 import { TokensRepository } from './modules/auth/tokens.repository';
 import type { BatchQueue } from './modules/batches/batch-queue.types';
 import { createBatchModule } from './modules/batches/batches.module';
-import { createGeocodingService, offlineParserWarmer } from './modules/geocoding/geocoding.module';
+import { createGeocodingService } from './modules/geocoding/geocoding.module';
 import { geocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingService } from './modules/geocoding/geocoding.service';
 import { HealthService } from './modules/health/health.service';
@@ -89,8 +89,8 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks });
   const batches = createBatchModule({ pool, config, log, connectorGuard, processor: submissions.service });
 
-  const stats = createStatsModule({ pool, log });
-  const properties = createPropertiesModule({ pool });
+  const stats = createStatsModule({ pool, log, remember: config.server.readCacheMb > 0 });
+  const properties = createPropertiesModule({ pool, readCacheMb: config.server.readCacheMb });
 
   const mounts: Mount[] = [
     { path: '/health', router: healthRouter(health) },
@@ -107,7 +107,6 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   const workers: BackgroundWorker[] = [];
   if (batches.worker) workers.push(batches.worker);
   workers.push(...submissions.workers);
-  workers.push(offlineParserWarmer(geocoding, log));
   workers.push(stats.worker);
   return { config, log, pool, secrets, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding };
 }

@@ -24,6 +24,7 @@ const schema = z.object({
     host: z.string().min(1).default('127.0.0.1'),
     port: port.default(8080),
     shutdown_timeout_ms: positiveInt.default(10_000),
+    read_cache_mb: nonNegativeInt.default(16),
   }),
   database: z.object({
     url: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string').optional(),
@@ -66,7 +67,7 @@ type Parsed = z.infer<typeof schema>;
 export interface Config {
   readonly nodeEnv: Parsed['nodeEnv'];
   readonly version: string;
-  readonly server: { readonly host: string; readonly port: number; readonly shutdownTimeoutMs: number };
+  readonly server: { readonly host: string; readonly port: number; readonly shutdownTimeoutMs: number; readonly readCacheMb: number };
   readonly database: { readonly url: string | undefined; readonly dataDir: string; readonly poolMax: number };
   readonly auth: { readonly adminToken: string | undefined; readonly jwtSecret: string | undefined };
   readonly geocoder: {
@@ -95,6 +96,7 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_HOST'], ['server', 'host']],
   [['PDS_PORT'], ['server', 'port']],
   [['PDS_SHUTDOWN_TIMEOUT_MS'], ['server', 'shutdown_timeout_ms']],
+  [['PDS_READ_CACHE_MB'], ['server', 'read_cache_mb']],
   [['PDS_DATABASE_URL', 'DATABASE_URL'], ['database', 'url']],
   [['PDS_DATA_DIR'], ['database', 'data_dir']],
   [['PDS_DB_POOL_MAX'], ['database', 'pool_max']],
@@ -199,7 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     nodeEnv: c.nodeEnv,
     version: SERVICE_VERSION,
-    server: { host: c.server.host, port: c.server.port, shutdownTimeoutMs: c.server.shutdown_timeout_ms },
+    server: {
+      host: c.server.host,
+      port: c.server.port,
+      shutdownTimeoutMs: c.server.shutdown_timeout_ms,
+      readCacheMb: c.server.read_cache_mb,
+    },
     database: { url: c.database.url, dataDir: path.resolve(c.database.data_dir), poolMax: c.database.pool_max },
     auth: { adminToken: c.auth.admin_token, jwtSecret: c.auth.jwt_secret },
     geocoder: {

@@ -1,7 +1,6 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
-import type { BackgroundWorker } from '../../container';
 import { CircuitBreaker } from './circuit-breaker';
 import { GeocodeCache } from './geocode-cache';
 import { GeocodeCacheRepository } from './geocode-cache.repository';
@@ -47,26 +46,4 @@ export function createGeocodingService({ config, log, pool }: { config: Config; 
     ...(parserBreaker ? { parserBreaker } : {}),
     timeoutMs: geocoder.timeoutMs,
   });
-}
-
-/**
- * Loads the offline parser's dictionaries (1-2 s of CPU) once the service is
- * listening, so the first request that needs them does not pay for it.
- * Processes that never start workers (tests) load them on first use instead.
- */
-export function offlineParserWarmer(geocoding: GeocodingService, log: Logger): BackgroundWorker {
-  let timer: NodeJS.Timeout | undefined;
-  return {
-    start() {
-      timer = setTimeout(() => {
-        const started = Date.now();
-        geocoding.warm();
-        log.info({ ms: Date.now() - started }, 'offline address parser loaded');
-      }, 0);
-      timer.unref();
-    },
-    async stop() {
-      clearTimeout(timer);
-    },
-  };
 }

@@ -79,9 +79,11 @@ export class GeocodingService implements AddressGeocoder {
   constructor(private readonly deps: GeocodingServiceDeps) {}
 
   /**
-   * Loads the offline parser's dictionaries (once per process, 1-2 s). Called
-   * before a request's clock starts, so the one-time load never eats the
-   * budget; the container's warmer loads them at start-up in a real process.
+   * Loads the offline parser's dictionaries (once per process, 1-2 s, ~110 MB
+   * of memory). Called before a request's clock starts, so the one-time load
+   * never eats the budget. Not loaded at start-up on purpose: an instance that
+   * only serves reads never needs them (bench/reads.ts measures its memory);
+   * the first geocode or submission of a process waits for the load instead.
    */
   warm(): void {
     this.deps.offline.warm();

@@ -96,6 +96,13 @@ export function daysOnMarket(listingDate: Date | null, now: Date): number | null
   return Math.max(0, Math.floor((now.getTime() - listingDate.getTime()) / DAY_MS));
 }
 
+/** Milliseconds until daysOnMarket(listingDate, ·) next changes; undefined when it never does. */
+export function daysOnMarketChangesIn(listingDate: Date | null, now: Date): number | undefined {
+  if (!listingDate) return undefined;
+  const age = now.getTime() - listingDate.getTime();
+  return age < 0 ? DAY_MS - age : DAY_MS - (age % DAY_MS);
+}
+
 export function toDetailView(row: PropertyDetailRow, now: Date) {
   return {
     id: row.id,

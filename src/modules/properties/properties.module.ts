@@ -3,6 +3,7 @@ import type { Mount } from '../../container';
 import { propertiesRouter } from './properties.router';
 import { PropertiesRepository } from './properties.repository';
 import { PropertiesService } from './properties.service';
+import { ResponseCache } from './response-cache';
 
 export interface PropertiesModule {
   readonly service: PropertiesService;
@@ -10,7 +11,8 @@ export interface PropertiesModule {
   readonly mount: Mount;
 }
 
-export function createPropertiesModule({ pool }: { pool: Pool }): PropertiesModule {
-  const service = new PropertiesService(new PropertiesRepository(pool));
+/** `readCacheMb`: memory for remembered list and detail answers (0 turns the cache off). */
+export function createPropertiesModule({ pool, readCacheMb }: { pool: Pool; readCacheMb: number }): PropertiesModule {
+  const service = new PropertiesService(new PropertiesRepository(pool), new ResponseCache(readCacheMb * 1024 * 1024));
   return { service, mount: { path: '/api/v1/properties', router: propertiesRouter(service) } };
 }

@@ -104,14 +104,20 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
   return { text: `SELECT (${VERSION_SQL}) AS version, count(*)::bigint AS total FROM properties ${where(filters, values)}`, values };
 }
 
-export const DETAIL_QUERY = `SELECT ${DETAIL_COLUMNS} FROM properties WHERE id = $1`;
+/** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */
+export const DETAIL_QUERY = `SELECT v.version, p.* FROM (${VERSION_QUERY}) v
+  LEFT JOIN LATERAL (SELECT ${DETAIL_COLUMNS} FROM properties WHERE id = $1) p ON true`;
 
 export class PropertiesRepository {
   constructor(private readonly db: Queryable) {}
 
-  async findById(id: string): Promise<PropertyDetailRow | undefined> {
-    const { rows } = await this.db.query<PropertyDetailRow>({ name: 'property_detail', text: DETAIL_QUERY, values: [id] });
-    return rows[0];
+  /** The property's detail row, if any, and the data version it was read at. */
+  async findById(id: string): Promise<{ version: number; row: PropertyDetailRow | undefined }> {
+    const { rows } = await this.db.query<PropertyDetailRow & { version: number }>({ name: 'property_detail', text: DETAIL_QUERY, values: [id] });
+    const found = rows[0];
+    if (!found || found.id === null) return { version: found?.version ?? 0, row: undefined };
+    const { version, ...row } = found;
+    return { version, row };
   }
 
   async dataVersion(): Promise<number> {

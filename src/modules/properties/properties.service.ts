@@ -1,8 +1,10 @@
+import { CoalescedRead } from '../../db/coalesced-read';
 import { NotFoundError } from '../../http/errors';
 import { CountCache } from './count-cache';
-import { toDetailView, toListView, type PropertyDetailView, type PropertyListView } from './properties.mapper';
+import { daysOnMarketChangesIn, toDetailView, toListView, type PropertyListView } from './properties.mapper';
 import type { PageAtVersion, PropertiesRepository } from './properties.repository';
 import { isPropertyId, type PropertySearch } from './properties.schemas';
+import { ResponseCache, type CachedAnswer } from './response-cache';
 
 export interface PropertyPage {
   success: true;
@@ -11,38 +13,72 @@ export interface PropertyPage {
 }
 
 export class PropertiesService {
+  private readonly dataVersion = new CoalescedRead(() => this.properties.dataVersion());
+
   constructor(
     private readonly properties: PropertiesRepository,
+    private readonly answers: ResponseCache,
     private readonly counts: CountCache = new CountCache(),
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * The list answer as JSON, ready to send. A page answered before is sent
+   * again while the data version shows that no write has committed since;
+   * otherwise it is read (see `read`) and remembered with its version.
+   */
+  async list(search: PropertySearch): Promise<CachedAnswer> {
+    const key = JSON.stringify(['list', CountCache.key(search.filters), search.sort.field, search.sort.direction, search.limit, search.offset]);
+    const cached = await this.cached(key);
+    if (cached) return cached;
+    const { version, page } = await this.read(search);
+    return this.answers.store(key, version, page);
+  }
+
+  /**
+   * `{ success, data: detail view }` as JSON, ready to send; cached like list
+   * answers, and no longer than until days_on_market next changes.
+   */
+  async get(id: string): Promise<CachedAnswer> {
+    if (!isPropertyId(id)) throw new NotFoundError('Property not found');
+    const key = JSON.stringify(['detail', id.toLowerCase()]);
+    const cached = await this.cached(key);
+    if (cached) return cached;
+    const { version, row } = await this.properties.findById(id);
+    if (!row) throw new NotFoundError('Property not found');
+    const now = this.now();
+    return this.answers.store(key, version, { success: true, data: toDetailView(row, now) }, daysOnMarketChangesIn(row.listing_date, now));
+  }
+
+  /** The answer remembered under `key` if no write has committed since it was read. */
+  private async cached(key: string): Promise<CachedAnswer | undefined> {
+    const cached = this.answers.get(key);
+    return cached && cached.version === (await this.dataVersion.get()) ? cached : undefined;
+  }
 
   /**
    * One page and its exact total. A total counted earlier is trusted only if
    * the page, read in one statement with the data version, shows that no
    * write has committed since; otherwise the filters are counted again.
    */
-  async list(search: PropertySearch): Promise<PropertyPage> {
+  private async read(search: PropertySearch): Promise<{ version: number; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
     const known = this.counts.get(key);
     if (known) {
       const page = await this.readPage(search, known.total);
-      if (page.version === known.version) return this.answer(search, known.total, page.rows);
+      if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows) };
     }
     // A write committing between the count and the page read makes them disagree: count once more.
     for (let attempt = 1; ; attempt++) {
       const counted = await this.properties.count(search.filters);
       this.counts.set(key, counted.version, counted.total);
-      if (search.offset >= counted.total) return this.answer(search, counted.total, []);
+      if (search.offset >= counted.total) return { version: counted.version, page: this.answer(search, counted.total, []) };
       const page = await this.properties.page(search, counted.total);
-      if (page.version === counted.version || attempt === 2) return this.answer(search, counted.total, page.rows);
+      // After a second disagreement the page is answered as read, but remembered with no valid version.
+      if (page.version === counted.version || attempt === 2) {
+        return { version: page.version === counted.version ? page.version : -1, page: this.answer(search, counted.total, page.rows) };
+      }
     }
-  }
-
-  async get(id: string): Promise<{ success: true; data: PropertyDetailView }> {
-    const row = isPropertyId(id) ? await this.properties.findById(id) : undefined;
-    if (!row) throw new NotFoundError('Property not found');
-    return { success: true, data: toDetailView(row, this.now()) };
   }
 
   private async readPage(search: PropertySearch, total: number): Promise<PageAtVersion> {

@@ -13,8 +13,9 @@ export interface StatsModule {
   readonly worker: BackgroundWorker;
 }
 
-export function createStatsModule({ pool, log }: { pool: Pool; log: Logger }): StatsModule {
-  const service = new StatsService(new StatsRepository(pool), log);
+/** `remember`: answer from the last read while no write has committed since (PDS_READ_CACHE_MB above 0). */
+export function createStatsModule({ pool, log, remember }: { pool: Pool; log: Logger; remember: boolean }): StatsModule {
+  const service = new StatsService(new StatsRepository(pool), log, { remember });
   return {
     service,
     mount: { path: '/api/v1/properties/stats', router: statsRouter(service) },

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { withTransaction, type Queryable } from '../../db/pool';
+import { VERSION_QUERY } from '../properties/properties.repository';
 
 /** One aggregate of the summary: a dimension value with its count and price sums. */
 export interface StatAggregate {
@@ -12,6 +13,8 @@ export interface StatAggregate {
 }
 
 export interface StatsSnapshot {
+  /** The data version the aggregates were read at (see properties.repository's VERSION_QUERY). */
+  version: number;
   aggregates: StatAggregate[];
   /** Delta rows not yet folded into the summary. */
   pending: number;
@@ -19,15 +22,16 @@ export interface StatsSnapshot {
 
 // Summary rows plus the deltas not yet folded in, read in one statement (one
 // snapshot): a compaction commits atomically, so the sum is exact either way.
+// The 'writes' counter comes along: it is the data version of the snapshot.
 export const STATS_READ_SQL = `
   SELECT dimension, key,
          sum(properties)::bigint AS properties,
          sum(priced)::bigint AS priced,
          coalesce(round(sum(price_sum) / nullif(sum(priced), 0), 2), 0) AS average_price,
          sum(pending)::bigint AS pending
-    FROM (SELECT dimension, key, properties, priced, price_sum, 0 AS pending FROM property_stats WHERE dimension <> 'writes'
+    FROM (SELECT dimension, key, properties, priced, price_sum, 0 AS pending FROM property_stats
           UNION ALL
-          SELECT dimension, key, properties, priced, price_sum, 1 FROM property_stat_deltas WHERE dimension <> 'writes') s
+          SELECT dimension, key, properties, priced, price_sum, 1 FROM property_stat_deltas) s
    GROUP BY dimension, key
   HAVING sum(properties) <> 0 OR dimension = 'total'`;
 
@@ -62,23 +66,27 @@ export class StatsRepository {
 
   async read(db: Queryable = this.pool): Promise<StatsSnapshot> {
     const { rows } = await db.query<{
-      dimension: StatAggregate['dimension'];
+      dimension: StatAggregate['dimension'] | 'writes';
       key: string;
       properties: number;
       priced: number;
       average_price: number;
       pending: number;
     }>({ name: 'property_stats_read', text: STATS_READ_SQL });
+    const version = rows.find((r) => r.dimension === 'writes')?.properties ?? 0;
     return {
-      aggregates: rows.map((r) => ({
-        dimension: r.dimension,
-        key: r.key,
-        properties: r.properties,
-        priced: r.priced,
-        averagePrice: r.average_price,
-      })),
+      version,
+      aggregates: rows.flatMap(({ dimension, key, properties, priced, average_price }) =>
+        dimension === 'writes' ? [] : [{ dimension, key, properties, priced, averagePrice: average_price }],
+      ),
       pending: rows.reduce((sum, r) => sum + r.pending, 0),
     };
+  }
+
+  /** The data version now: it changes whenever committed data changes. */
+  async dataVersion(db: Queryable = this.pool): Promise<number> {
+    const { rows } = await db.query<{ version: number }>({ name: 'properties_data_version', text: VERSION_QUERY });
+    return rows[0]?.version ?? 0;
   }
 
   async totalProperties(db: Queryable = this.pool): Promise<number> {

@@ -4,7 +4,7 @@ import type { StatsService } from './stats.service';
 export function statsRouter(stats: StatsService): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
-    res.json({ success: true, data: await stats.statistics() });
+    res.type('application/json').send(await stats.statisticsJson());
   });
   return router;
 }

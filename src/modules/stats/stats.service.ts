@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { CoalescedRead } from '../../db/coalesced-read';
 import type { StatAggregate, StatsRepository } from './stats.repository';
 
 /** The contract's buckets (lower bound inclusive), in display order. */
@@ -28,42 +29,47 @@ const COMPACT_AFTER = 5_000;
 
 const byCountThenName = (a: StatAggregate, b: StatAggregate): number => b.properties - a.properties || (a.key < b.key ? -1 : 1);
 
+type Statistics = Omit<StatisticsView, 'timestamp'>;
+
+/** Statistics at a data version, serialised up to the timestamp (which is added per request). */
+interface Snapshot {
+  version: number;
+  /** `{"success":true,"data":{...,"timestamp":` */
+  head: string;
+}
+
 export class StatsService {
   private compacting: Promise<unknown> | undefined;
+  /** The last statistics read, valid while the data version is unchanged (no write committed since). */
+  private latest: Snapshot | undefined;
+  private readonly dataVersion = new CoalescedRead(() => this.stats.dataVersion());
 
   constructor(
     private readonly stats: StatsRepository,
     private readonly log: Logger,
+    private readonly options: { remember: boolean } = { remember: true },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async statistics(): Promise<StatisticsView> {
-    const { aggregates, pending } = await this.stats.read();
+  /**
+   * `{ success: true, data: statistics }` as JSON text, exact: the summary is
+   * read again only when a write has committed since the last read; otherwise
+   * the last one is answered, checked by one small read of the data version.
+   * Only the timestamp is written per request.
+   */
+  async statisticsJson(): Promise<string> {
+    const latest = this.latest;
+    const current = latest && latest.version === (await this.dataVersion.get()) ? latest : await this.readSnapshot();
+    return `${current.head}${JSON.stringify(this.now().toISOString())}}}`;
+  }
+
+  private async readSnapshot(): Promise<Snapshot> {
+    const { version, aggregates, pending } = await this.stats.read();
     if (pending > COMPACT_AFTER) this.compactInBackground();
-    const of = (dimension: StatAggregate['dimension']) => aggregates.filter((a) => a.dimension === dimension);
-    const find = (dimension: StatAggregate['dimension'], key: string) => aggregates.find((a) => a.dimension === dimension && a.key === key);
-    const total = find('total', '');
-
-    const otherTypes = of('type').filter((t) => !(BASE_TYPES as readonly string[]).includes(t.key)).sort(byCountThenName);
-    const byType = Object.fromEntries([
-      ...BASE_TYPES.map((t): [string, number] => [t, find('type', t)?.properties ?? 0]),
-      ...otherTypes.map((t): [string, number] => [t.key, t.properties]),
-    ]);
-
-    return {
-      total_properties: total?.properties ?? 0,
-      properties_by_city: Object.fromEntries(of('city').sort(byCountThenName).map((c) => [c.key, c.properties])),
-      average_sale_price: total?.averagePrice ?? 0,
-      average_price_by_status: Object.fromEntries(STATUSES.map((s) => [s, find('status', s)?.averagePrice ?? 0])),
-      price_distribution: PRICE_BUCKETS.map((b) => ({
-        price_range: b.label,
-        count: find('price_bucket', b.label)?.properties ?? 0,
-        min_price: b.min,
-        max_price: b.max,
-      })),
-      properties_by_type: byType,
-      timestamp: this.now().toISOString(),
-    };
+    const data = JSON.stringify(toStatistics(aggregates));
+    const snapshot = { version, head: `{"success":true,"data":${data.slice(0, -1)},"timestamp":` };
+    if (this.options.remember) this.latest = snapshot;
+    return snapshot;
   }
 
   /** Folds pending deltas; concurrent calls share one run. */
@@ -75,4 +81,32 @@ export class StatsService {
   private compactInBackground(): void {
     this.compact().catch((err: unknown) => this.log.warn({ err }, 'statistics compaction failed'));
   }
+}
+
+/** The view of spec 2.4, without its timestamp, from the summary's aggregates. */
+function toStatistics(aggregates: StatAggregate[]): Statistics {
+  const of = (dimension: StatAggregate['dimension']) => aggregates.filter((a) => a.dimension === dimension);
+  const find = (dimension: StatAggregate['dimension'], key: string) => aggregates.find((a) => a.dimension === dimension && a.key === key);
+  const total = find('total', '');
+
+  const otherTypes = of('type').filter((t) => !(BASE_TYPES as readonly string[]).includes(t.key)).sort(byCountThenName);
+  const byType = Object.fromEntries([
+    ...BASE_TYPES.map((t): [string, number] => [t, find('type', t)?.properties ?? 0]),
+    ...otherTypes.map((t): [string, number] => [t.key, t.properties]),
+  ]);
+
+  const statistics: Statistics = {
+    total_properties: total?.properties ?? 0,
+    properties_by_city: Object.fromEntries(of('city').sort(byCountThenName).map((c) => [c.key, c.properties])),
+    average_sale_price: total?.averagePrice ?? 0,
+    average_price_by_status: Object.fromEntries(STATUSES.map((s) => [s, find('status', s)?.averagePrice ?? 0])),
+    price_distribution: PRICE_BUCKETS.map((b) => ({
+      price_range: b.label,
+      count: find('price_bucket', b.label)?.properties ?? 0,
+      min_price: b.min,
+      max_price: b.max,
+    })),
+    properties_by_type: byType,
+  };
+  return statistics;
 }
