@@ -23,8 +23,9 @@ export function createApp(container: Container): Express {
   // Connector routes parse their bodies after the connector guard has authenticated.
   app.use(jsonBody({ deferTo: ['/connectors/'] }));
 
-  app.use(docsRouter());
   for (const { path, router } of container.mounts) app.use(path, router);
+  // After the API: its routes sit at the root, so every request placed behind them would walk them first.
+  app.use(docsRouter());
 
   app.use(notFoundHandler());
   app.use(errorHandler(container.log));
