@@ -90,7 +90,11 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   const batches = createBatchModule({ pool, config, log, connectorGuard, processor: submissions.service });
 
   const stats = createStatsModule({ pool, log, remember: config.server.readCacheMb > 0 });
-  const properties = createPropertiesModule({ pool, readCacheMb: config.server.readCacheMb });
+  const properties = createPropertiesModule({
+    pool,
+    dataVersion: () => stats.service.dataVersion(),
+    readCacheMb: config.server.readCacheMb,
+  });
 
   const mounts: Mount[] = [
     { path: '/health', router: healthRouter(health) },

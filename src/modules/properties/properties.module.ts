@@ -11,8 +11,19 @@ export interface PropertiesModule {
   readonly mount: Mount;
 }
 
-/** `readCacheMb`: memory for remembered list and detail answers (0 turns the cache off). */
-export function createPropertiesModule({ pool, readCacheMb }: { pool: Pool; readCacheMb: number }): PropertiesModule {
-  const service = new PropertiesService(new PropertiesRepository(pool), new ResponseCache(readCacheMb * 1024 * 1024));
+/**
+ * `dataVersion`: the current data version (the stats module's); `readCacheMb`:
+ * memory for remembered list and detail answers (0 turns the cache off).
+ */
+export function createPropertiesModule({
+  pool,
+  dataVersion,
+  readCacheMb,
+}: {
+  pool: Pool;
+  dataVersion: () => Promise<number>;
+  readCacheMb: number;
+}): PropertiesModule {
+  const service = new PropertiesService(new PropertiesRepository(pool), dataVersion, new ResponseCache(readCacheMb * 1024 * 1024));
   return { service, mount: { path: '/api/v1/properties', router: propertiesRouter(service) } };
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/pool';
 import { DETAIL_COLUMNS, LIST_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch, PropertySort, SortField } from './properties.schemas';
 
-/** Total matches at one data version (see dataVersion). */
+/** Total matches at one data version (see VERSION_QUERY). */
 export interface CountAtVersion {
   version: number;
   total: number;
@@ -118,11 +118,6 @@ export class PropertiesRepository {
     if (!found || found.id === null) return { version: found?.version ?? 0, row: undefined };
     const { version, ...row } = found;
     return { version, row };
-  }
-
-  async dataVersion(): Promise<number> {
-    const { rows } = await this.db.query<{ version: number }>({ name: 'properties_data_version', text: VERSION_QUERY });
-    return rows[0]?.version ?? 0;
   }
 
   async count(filters: PropertyFilters): Promise<CountAtVersion> {

@@ -1,4 +1,3 @@
-import { CoalescedRead } from '../../db/coalesced-read';
 import { NotFoundError } from '../../http/errors';
 import { CountCache } from './count-cache';
 import { daysOnMarketChangesIn, toDetailView, toListView, type PropertyListView } from './properties.mapper';
@@ -13,10 +12,14 @@ export interface PropertyPage {
 }
 
 export class PropertiesService {
-  private readonly dataVersion = new CoalescedRead(() => this.properties.dataVersion());
-
+  /**
+   * `dataVersion`: the current data version (StatsService.dataVersion): the
+   * version pages and details are read at, in the same statement, comes from
+   * the same counter.
+   */
   constructor(
     private readonly properties: PropertiesRepository,
+    private readonly dataVersion: () => Promise<number>,
     private readonly answers: ResponseCache,
     private readonly counts: CountCache = new CountCache(),
     private readonly now: () => Date = () => new Date(),
@@ -53,7 +56,7 @@ export class PropertiesService {
   /** The answer remembered under `key` if no write has committed since it was read. */
   private async cached(key: string): Promise<CachedAnswer | undefined> {
     const cached = this.answers.get(key);
-    return cached && cached.version === (await this.dataVersion.get()) ? cached : undefined;
+    return cached && cached.version === (await this.dataVersion()) ? cached : undefined;
   }
 
   /**
@@ -82,7 +85,7 @@ export class PropertiesService {
   }
 
   private async readPage(search: PropertySearch, total: number): Promise<PageAtVersion> {
-    if (search.offset >= total) return { version: await this.properties.dataVersion(), rows: [] };
+    if (search.offset >= total) return { version: await this.dataVersion(), rows: [] };
     return this.properties.page(search, total);
   }
 

@@ -42,7 +42,7 @@ export class StatsService {
   private compacting: Promise<unknown> | undefined;
   /** The last statistics read, valid while the data version is unchanged (no write committed since). */
   private latest: Snapshot | undefined;
-  private readonly dataVersion = new CoalescedRead(() => this.stats.dataVersion());
+  private readonly version = new CoalescedRead(() => this.stats.dataVersion());
 
   constructor(
     private readonly stats: StatsRepository,
@@ -52,6 +52,16 @@ export class StatsService {
   ) {}
 
   /**
+   * The data version now: the count of rows written by committed statements,
+   * kept by the statistics triggers. It changes whenever committed data
+   * changes, so an answer read at a version is exact while it is current.
+   * Concurrent callers share one read that started after they asked.
+   */
+  dataVersion(): Promise<number> {
+    return this.version.get();
+  }
+
+  /**
    * `{ success: true, data: statistics }` as JSON text, exact: the summary is
    * read again only when a write has committed since the last read; otherwise
    * the last one is answered, checked by one small read of the data version.
@@ -59,7 +69,7 @@ export class StatsService {
    */
   async statisticsJson(): Promise<string> {
     const latest = this.latest;
-    const current = latest && latest.version === (await this.dataVersion.get()) ? latest : await this.readSnapshot();
+    const current = latest && latest.version === (await this.dataVersion()) ? latest : await this.readSnapshot();
     return `${current.head}${JSON.stringify(this.now().toISOString())}}}`;
   }
 
