@@ -132,7 +132,7 @@ describe('GET /api/v1/properties/{id}', () => {
     ]);
   });
 
-  it('writes stored timestamps as UTC ISO 8601 with milliseconds, whatever the session time zone', async () => {
+  it('writes stored timestamps of any offset as UTC ISO 8601 with milliseconds, microseconds cut', async () => {
     const row = await insertProperty(t.pool, { listing_date: null });
     await t.pool.query(
       `UPDATE properties SET created_at = '2024-06-30 23:59:59.987654+02', updated_at = '2024-12-31 22:00:00.5-05',

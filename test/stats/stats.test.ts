@@ -57,6 +57,14 @@ describe('GET /api/v1/properties/stats', () => {
     });
   });
 
+  it('stamps every answer with the time it is given, also when the statistics themselves are unchanged', async () => {
+    await stats();
+    await new Promise((r) => setTimeout(r, 20));
+    const before = Date.now();
+    const res = await request(t.app).get('/api/v1/properties/stats');
+    expect(Date.parse(res.body.data.timestamp)).toBeGreaterThanOrEqual(before);
+  });
+
   it('changes by exactly the inserted rows', async () => {
     await insertProperties(t.pool, [
       { city: 'Denver', property_type: 'house', status: 'active', price_current: 300_000 },

@@ -64,6 +64,12 @@ describe('configuration', () => {
     expect(config.batch).toMatchObject({ maxAttempts: 3, chunkSize: 250, workerEnabled: false });
   });
 
+  it('reads the read cache size: 16 MB by default, 0 turns it off, a negative size is refused', () => {
+    expect(loadConfig({}).server.readCacheMb).toBe(16);
+    expect(loadConfig({ PDS_READ_CACHE_MB: '0' }).server.readCacheMb).toBe(0);
+    expect(errorLines({ PDS_READ_CACHE_MB: '-1' })).toEqual([expect.stringMatching(/^PDS_READ_CACHE_MB: /)]);
+  });
+
   it('accepts DATABASE_URL when PDS_DATABASE_URL is absent, and prefers PDS_DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://a/b' }).database.url).toBe('postgres://a/b');
     expect(loadConfig({ DATABASE_URL: 'postgres://a/b', PDS_DATABASE_URL: 'postgres://c/d' }).database.url).toBe('postgres://c/d');

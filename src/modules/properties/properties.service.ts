@@ -64,7 +64,7 @@ export class PropertiesService {
    * the page, read in one statement with the data version, shows that no
    * write has committed since; otherwise the filters are counted again.
    */
-  private async read(search: PropertySearch): Promise<{ version: number; page: PropertyPage }> {
+  private async read(search: PropertySearch): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
     const known = this.counts.get(key);
     if (known) {
@@ -77,9 +77,9 @@ export class PropertiesService {
       this.counts.set(key, counted.version, counted.total);
       if (search.offset >= counted.total) return { version: counted.version, page: this.answer(search, counted.total, []) };
       const page = await this.properties.page(search, counted.total);
-      // After a second disagreement the page is answered as read, but remembered with no valid version.
+      // After a second disagreement the page is answered as read, but not remembered (no one version holds it).
       if (page.version === counted.version || attempt === 2) {
-        return { version: page.version === counted.version ? page.version : -1, page: this.answer(search, counted.total, page.rows) };
+        return { version: page.version === counted.version ? page.version : undefined, page: this.answer(search, counted.total, page.rows) };
       }
     }
   }

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 
 /** An answer of the read endpoints, serialised once, with the data version it was read at. */
 export interface CachedAnswer {
-  version: number;
+  /** Undefined for an answer read at no single version (never remembered). */
+  version: number | undefined;
   /** The JSON body, ready to send. */
   body: Buffer;
   /** Strong validator of the body, for If-None-Match. */
@@ -32,12 +33,13 @@ export class ResponseCache {
 
   /**
    * Serialises an answer read at `version` and remembers it under `key`, for
-   * at most `ttlMs` when the answer also depends on the clock.
+   * at most `ttlMs` when the answer also depends on the clock. An answer read
+   * at no single version (`undefined`) is serialised but not remembered.
    */
-  store(key: string, version: number, answer: unknown, ttlMs?: number): CachedAnswer {
+  store(key: string, version: number | undefined, answer: unknown, ttlMs?: number): CachedAnswer {
     const body = Buffer.from(JSON.stringify(answer));
     const cached = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (ttlMs === undefined || ttlMs > 0) this.entries?.set(key, cached, ttlMs === undefined ? {} : { ttl: ttlMs });
+    if (version !== undefined && (ttlMs === undefined || ttlMs > 0)) this.entries?.set(key, cached, ttlMs === undefined ? {} : { ttl: ttlMs });
     return cached;
   }
 }

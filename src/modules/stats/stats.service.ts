@@ -105,7 +105,7 @@ function toStatistics(aggregates: StatAggregate[]): Statistics {
     ...otherTypes.map((t): [string, number] => [t.key, t.properties]),
   ]);
 
-  const statistics: Statistics = {
+  return {
     total_properties: total?.properties ?? 0,
     properties_by_city: Object.fromEntries(of('city').sort(byCountThenName).map((c) => [c.key, c.properties])),
     average_sale_price: total?.averagePrice ?? 0,
@@ -118,5 +118,4 @@ function toStatistics(aggregates: StatAggregate[]): Statistics {
     })),
     properties_by_type: byType,
   };
-  return statistics;
 }
