@@ -37,7 +37,12 @@ function orderBy(sort: PropertySort, reversed: boolean): string {
   return `${column} ${direction}${nulls}, id ${direction}`;
 }
 
-function where(filters: PropertyFilters, values: unknown[]): string {
+/**
+ * The WHERE clause of a filter set ('' when there is none), its values pushed
+ * onto `values`. The one definition of what a filter means: the list, its
+ * count and anything else that matches properties against filters use it.
+ */
+export function whereClause(filters: PropertyFilters, values: unknown[]): string {
   const clauses: string[] = [];
   const add = (sql: (param: string) => string, value: unknown): void => {
     values.push(value);
@@ -77,7 +82,7 @@ export interface PageAtVersion {
 export function pageQuery(search: PropertySearch, total: number): { text: string; values: unknown[]; reversed: boolean } {
   const { filters, sort, limit, offset } = search;
   const values: unknown[] = [];
-  const filter = where(filters, values);
+  const filter = whereClause(filters, values);
   // Deep pages are read from the far end: the last page of any set costs as little as the first.
   const remaining = total - offset;
   const reversed = remaining < offset;
@@ -101,7 +106,7 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
     };
   }
   const values: unknown[] = [];
-  return { text: `SELECT (${VERSION_SQL}) AS version, count(*)::bigint AS total FROM properties ${where(filters, values)}`, values };
+  return { text: `SELECT (${VERSION_SQL}) AS version, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
 }
 
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */

@@ -107,6 +107,15 @@ export function parseListQuery(raw: unknown): PropertySearch {
   };
 }
 
+/**
+ * Only the filters of a list query (no paging or sort): the same parser and
+ * the same errors as the list endpoint, for anything that stores a search.
+ */
+export function parseListFilters(raw: Record<string, unknown>): PropertyFilters {
+  const { limit: _limit, offset: _offset, sort: _sort, ...filters } = raw;
+  return parseListQuery(filters).filters;
+}
+
 function toSort(value: string): PropertySort {
   const descending = value.startsWith('-');
   return { field: (descending ? value.slice(1) : value) as SortField, direction: descending ? 'desc' : 'asc' };
