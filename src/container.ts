@@ -1,4 +1,5 @@
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
+import type { BackgroundWorker, Mount } from './modules/module.types';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
@@ -29,16 +30,7 @@ import { ValidateStep } from './modules/submissions/pipeline/validate.step';
 import { createSubmissionsModule } from './modules/submissions/submissions.module';
 import { SubmissionsRepository } from './modules/submissions/submissions.repository';
 
-/** Something that runs in the background for the life of the process. */
-export interface BackgroundWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
-
-export interface Mount {
-  readonly path: string;
-  readonly router: Router;
-}
+export type { BackgroundWorker, Mount } from './modules/module.types';
 
 export interface Container {
   readonly config: Config;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
-import type { BackgroundWorker } from '../../container';
+import type { BackgroundWorker } from '../module.types';
 import type { BatchItemProcessor } from '../submissions/submission.types';
 import { BatchClaimsRepository } from './batch-claims.repository';
 import { BATCH_CHANNEL } from './batches.repository';

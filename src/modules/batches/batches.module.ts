@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
-import type { BackgroundWorker, Mount } from '../../container';
+import type { BackgroundWorker, Mount } from '../module.types';
 import type { QueueHealth } from '../health/health.service';
 import type { BatchItemProcessor } from '../submissions/submission.types';
 import type { BatchQueue } from './batch-queue.types';

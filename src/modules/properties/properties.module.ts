@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { Mount } from '../../container';
+import type { Mount } from '../module.types';
 import { propertiesRouter } from './properties.router';
 import { PropertiesRepository } from './properties.repository';
 import { PropertiesService } from './properties.service';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { FailureStreak } from '../../background/failure-streak';
-import type { BackgroundWorker } from '../../container';
+import type { BackgroundWorker } from '../module.types';
 import type { StatsService } from './stats.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { BackgroundWorker, Mount } from '../../container';
+import type { BackgroundWorker, Mount } from '../module.types';
 import { StatsCompactor } from './stats-compactor.worker';
 import { StatsRepository } from './stats.repository';
 import { statsRouter } from './stats.router';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { BackgroundWorker } from '../../container';
+import type { BackgroundWorker } from '../module.types';
 import type { IdempotencyRepository } from './idempotency.repository';
 
 /** Forgets Idempotency-Keys past their retention, once an hour (and at start). */

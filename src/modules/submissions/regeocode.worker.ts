@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { BackgroundWorker } from '../../container';
+import type { BackgroundWorker } from '../module.types';
 import type { AddressGeocoder } from '../geocoding/geocoding.types';
 import type { GeocodeTask, GeocodeTasksRepository } from './geocode-tasks.repository';
 import { FailureStreak } from '../../background/failure-streak';

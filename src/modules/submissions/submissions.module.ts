@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
-import type { BackgroundWorker, Mount } from '../../container';
+import type { BackgroundWorker, Mount } from '../module.types';
 import type { BatchQueue } from '../batches/batch-queue.types';
 import type { AddressGeocoder } from '../geocoding/geocoding.types';
 import type { GeocodeTasksRepository } from './geocode-tasks.repository';
