@@ -6,6 +6,7 @@ import { resolveSecrets } from './config/secrets';
 import { createContainer, type Container } from './container';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { migrateUp } from './db/migrate';
+import { clientErrorListener } from './http/client-error';
 import { createPool } from './db/pool';
 import { createLogger } from './logger';
 
@@ -14,6 +15,7 @@ async function listen(container: Container, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(config.server.port, config.server.host, (err?: Error) => (err ? reject(err) : resolve(server)));
     server.keepAliveTimeout = 65_000;
+    server.on('clientError', clientErrorListener(container.log));
   });
 }
 
