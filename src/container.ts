@@ -6,7 +6,7 @@ import type { Config } from './config/config';
 import type { Secrets } from './config/secrets';
 import { rateLimitRouter } from './http/rate-limit';
 import { connectorGuard as buildConnectorGuard } from './modules/auth/require-connector';
-import { requireAdmin } from './modules/auth/require-admin';
+import { bearsAdminToken, requireAdmin } from './modules/auth/require-admin';
 import { TokenService } from './modules/auth/token.service';
 import { tokensRouter } from './modules/auth/tokens.router';
 import { TokensRepository } from './modules/auth/tokens.repository';
@@ -89,7 +89,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   });
 
   const mounts: Mount[] = [
-    { path: '/health', router: healthRouter(health) },
+    { path: '/health', router: healthRouter(health, bearsAdminToken(secrets.adminToken)) },
     // Stats first: the properties router's /:id would otherwise take "stats".
     stats.mount,
     properties.mount,
@@ -102,6 +102,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   ];
   const workers: BackgroundWorker[] = [];
   if (batches.worker) workers.push(batches.worker);
+  workers.push(batches.purger);
   workers.push(...submissions.workers);
   workers.push(stats.worker);
   return { config, log, pool, secrets, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding };

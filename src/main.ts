@@ -53,12 +53,14 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const startedAt = Date.now();
 
+  // Before the database starts: a corrupt secrets file must stop start-up with nothing left running.
+  const secrets = resolveSecrets(config);
+
   let embedded: EmbeddedDatabase | undefined;
   if (!config.database.url) embedded = await startEmbeddedDatabase(config.database.dataDir, 'pds', log);
   const databaseUrl = config.database.url ?? embedded!.url;
   await migrateUp(databaseUrl, log);
 
-  const secrets = resolveSecrets(config);
   if (secrets.adminTokenGenerated) {
     // Deliberately printed: with no PDS_ADMIN_TOKEN this is how the operator learns it.
     process.stdout.write(`\nAdmin token (kept in ${secrets.file}): ${secrets.adminToken}\n\n`);

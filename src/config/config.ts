@@ -58,6 +58,7 @@ const schema = z.object({
     lease_ms: positiveInt.default(30_000),
     max_attempts: positiveInt.default(5),
     worker_enabled: bool.default(true),
+    retention_days: positiveInt.default(30),
   }),
   log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -86,6 +87,8 @@ export interface Config {
     readonly leaseMs: number;
     readonly maxAttempts: number;
     readonly workerEnabled: boolean;
+    /** Finished batches (and their items) are deleted this many days after they finished. */
+    readonly retentionDays: number;
   };
   readonly logLevel: Parsed['log_level'];
 }
@@ -116,6 +119,7 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_BATCH_LEASE_MS'], ['batch', 'lease_ms']],
   [['PDS_BATCH_MAX_ATTEMPTS'], ['batch', 'max_attempts']],
   [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
+  [['PDS_BATCH_RETENTION_DAYS'], ['batch', 'retention_days']],
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: c.batch.lease_ms,
       maxAttempts: c.batch.max_attempts,
       workerEnabled: c.batch.worker_enabled,
+      retentionDays: c.batch.retention_days,
     },
     logLevel: c.log_level,
   });

@@ -79,8 +79,7 @@ describe('security headers and CORS', () => {
     ['options', '/api/v1/connectors/batches/batch_x'],
     ['options', '/api/v1/webhooks'],
   ] as const)('sends no CORS headers on %s %s', async (method, path) => {
-    const res = await request(t.app)
-      [method](path)
+    const res = await request(t.app)[method](path)
       .set('Origin', 'https://example.org')
       .set('Access-Control-Request-Method', 'POST')
       .set('Authorization', path.startsWith('/admin') ? ADMIN : `Bearer ${connector.token}`)

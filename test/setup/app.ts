@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config/config';
 import { resolveSecrets } from '../../src/config/secrets';
 import { createContainer, type Container } from '../../src/container';
 import { createPool } from '../../src/db/pool';
+import { checkedAgainstOpenApi } from './openapi-check';
 import { assertTestDatabase, createTestDatabase } from './test-database';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -58,7 +59,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const container = createContainer({ config, log, pool, secrets: resolveSecrets(config) });
   if (options.startWorkers) for (const worker of container.workers) worker.start();
   return {
-    app: createApp(container),
+    // Every answer checked against openapi.yaml (test/setup/openapi-check.ts).
+    app: checkedAgainstOpenApi(createApp(container)),
     pool,
     container,
     config,

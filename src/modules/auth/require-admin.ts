@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { UnauthorizedError } from '../../http/errors';
 import { bearerCredential } from './bearer';
 
@@ -10,6 +10,15 @@ const digest = (value: string): Buffer => createHash('sha256').update(value, 'ut
  * hashed first so the comparison is constant-time whatever the lengths are.
  * Service tokens (even with role `admin`) are not admin credentials.
  */
+/** True when the request bears the admin token (a check that never answers for itself). */
+export function bearsAdminToken(adminToken: string): (req: Request) => boolean {
+  const expected = digest(adminToken);
+  return (req) => {
+    const presented = bearerCredential(req.get('authorization'));
+    return presented !== undefined && timingSafeEqual(digest(presented), expected);
+  };
+}
+
 export function requireAdmin(adminToken: string): RequestHandler {
   const expected = digest(adminToken);
   return (req, _res, next) => {

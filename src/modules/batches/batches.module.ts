@@ -6,6 +6,7 @@ import type { BackgroundWorker, Mount } from '../module.types';
 import type { QueueHealth } from '../health/health.service';
 import type { BatchItemProcessor } from '../submissions/submission.types';
 import type { BatchQueue } from './batch-queue.types';
+import { BatchPurger } from './batch-purger';
 import { BatchWorker } from './batch-worker';
 import { batchesRouter } from './batches.router';
 import { BatchesRepository } from './batches.repository';
@@ -25,12 +26,15 @@ export interface BatchModule {
   readonly mount: Mount;
   /** Present when a processor is given and `batch.workerEnabled`. */
   readonly worker: BackgroundWorker | undefined;
+  /** Deletes finished batches after `batch.retentionDays`. */
+  readonly purger: BackgroundWorker;
   queueHealth(): Promise<QueueHealth>;
 }
 
 /** The queue, its status endpoint and this instance's worker, wired for the container. */
 export function createBatchModule({ pool, config, log, connectorGuard, processor }: BatchModuleDeps): BatchModule {
-  const service = new BatchesService(pool, new BatchesRepository(pool), log);
+  const repository = new BatchesRepository(pool);
+  const service = new BatchesService(pool, repository, log);
   const worker =
     processor && config.batch.workerEnabled
       ? new BatchWorker({ pool, processor, settings: config.batch, log, stopGraceMs: Math.floor(config.server.shutdownTimeoutMs / 2) })
@@ -39,6 +43,7 @@ export function createBatchModule({ pool, config, log, connectorGuard, processor
     queue: service,
     mount: { path: BATCH_STATUS_PATH, router: batchesRouter(service, connectorGuard) },
     worker,
+    purger: new BatchPurger(repository, config.batch.retentionDays, log),
     queueHealth: () => service.openCounts(),
   };
 }

@@ -57,8 +57,14 @@ function withLocalParts(provider: ParsedAddress, local: ParsedAddress | null): P
  * upstreams sit behind circuit breakers; Nominatim calls take a pacing slot
  * first and are skipped when none is free within the caller's budget.
  */
+/** How long /health trusts the parser service's last answer (or probe) before probing again. */
+const PARSER_PROBE_CACHE_MS = 5_000;
+const PARSER_PROBE_TIMEOUT_MS = 1_000;
+
 export class ProviderChain {
   parserReachable: boolean | null = null;
+  private parserCheckedAt = 0;
+  private probing: Promise<void> | undefined;
 
   constructor(private readonly deps: ChainDeps) {}
 
@@ -76,6 +82,29 @@ export class ProviderChain {
     };
   }
 
+  /**
+   * Whether the parser service answers (null when it is disabled): the last
+   * answer of a few seconds ago, else a probe with a short timeout, shared by
+   * concurrent callers. Known from the first /health on, not only after a geocode.
+   */
+  async parserStatus(): Promise<boolean | null> {
+    const parser = this.deps.parser;
+    if (!parser) return null;
+    if (Date.now() - this.parserCheckedAt < PARSER_PROBE_CACHE_MS) return this.parserReachable;
+    this.probing ??= parser.client
+      .parse('1 Main Street', PARSER_PROBE_TIMEOUT_MS)
+      .then(
+        () => void (this.parserReachable = true),
+        () => void (this.parserReachable = false),
+      )
+      .finally(() => {
+        this.parserCheckedAt = Date.now();
+        this.probing = undefined;
+      });
+    await this.probing;
+    return this.parserReachable;
+  }
+
   private async askParser(text: string, deadline: number): Promise<ParsedAddress | null> {
     const parser = this.deps.parser;
     if (!parser || !parser.breaker.tryAcquire()) return null;
@@ -84,11 +113,13 @@ export class ProviderChain {
       const parsed = await parser.client.parse(text, Math.max(1, timeoutMs));
       parser.breaker.success();
       this.parserReachable = true;
+      this.parserCheckedAt = Date.now();
       // Only a venue name or a lone number is no parse: let the provider try.
       return hasAddressParts(parsed) ? parsed : null;
     } catch (err) {
       parser.breaker.failure((err as Error).message);
       this.parserReachable = false;
+      this.parserCheckedAt = Date.now();
       this.deps.log.warn({ err: (err as Error).message }, 'address parser service failed; parsing elsewhere');
       return null;
     }

@@ -36,6 +36,8 @@ export const toCents = (v: number) => Math.sign(v) * Math.round(Math.abs(v) * 10
 const positive = (max: number) =>
   z
     .number({ error: typeError('a number') })
+    .gt(0, 'must be greater than 0')
+    .lt(max, `must be less than ${max.toLocaleString('en-US')}`)
     .transform(toCents)
     .pipe(
       z
