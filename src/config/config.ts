@@ -59,6 +59,9 @@ const schema = z.object({
     max_attempts: positiveInt.default(5),
     worker_enabled: bool.default(true),
   }),
+  sources: z.object({
+    default_trust: z.coerce.number().min(0).max(1).default(0.5),
+  }),
   log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +90,8 @@ export interface Config {
     readonly maxAttempts: number;
     readonly workerEnabled: boolean;
   };
+  /** Trust between sources (contract section 13). */
+  readonly sources: { readonly defaultTrust: number };
   readonly logLevel: Parsed['log_level'];
 }
 
@@ -116,10 +121,11 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_BATCH_LEASE_MS'], ['batch', 'lease_ms']],
   [['PDS_BATCH_MAX_ATTEMPTS'], ['batch', 'max_attempts']],
   [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
+  [['PDS_DEFAULT_SOURCE_TRUST'], ['sources', 'default_trust']],
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
-const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch'] as const;
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources'] as const;
 
 type Raw = Record<string, Record<string, unknown> | unknown>;
 
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: c.batch.max_attempts,
       workerEnabled: c.batch.worker_enabled,
     },
+    sources: { defaultTrust: c.sources.default_trust },
     logLevel: c.log_level,
   });
 }
