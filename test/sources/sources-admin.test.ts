@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ADMIN, errorBody, issueToken } from '../auth/auth-helpers';
 import { useTestApp } from '../setup/use-test-app';
+import { schemaErrors } from './openapi-schemas';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -45,6 +46,7 @@ describe('PUT /admin/sources/{source} and GET /admin/sources', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { source: 'mls_feed', trust: 0.9, description: 'The regional MLS feed', updated_at: expect.stringMatching(ISO) } });
     expect(Date.parse(res.body.data.updated_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(schemaErrors('SourceTrustResponse', res.body)).toEqual([]);
   });
 
   it('replaces the whole registration on a second PUT: a description left out is cleared', async () => {
@@ -71,6 +73,7 @@ describe('PUT /admin/sources/{source} and GET /admin/sources', () => {
     expect(names).toEqual([...names].sort());
     expect(res.body.data).toEqual(expect.arrayContaining([{ source: 'a-list', trust: 0.7, description: 'first', updated_at: expect.stringMatching(ISO) }]));
     expect(res.body.metadata).toEqual({ total: names.length, default_trust: 0.5 });
+    expect(schemaErrors('SourceListResponse', res.body)).toEqual([]);
   });
 
   it('names every bad member at once with 422 VALIDATION_FAILED and stores nothing', async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { buildSubmission, uniqueStreet } from '../factories/submission';
 import { startTestApp, type TestApp } from '../setup/app';
 import { useTestApp } from '../setup/use-test-app';
+import { schemaErrors } from './openapi-schemas';
 import { detail, list, postBatch, postSingle, setTrust, sleep, useConnector } from '../submissions/submission-helpers';
 
 const SPRINGFIELD = { street: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', postal_code: '62704', country: 'US' };
@@ -47,6 +48,7 @@ describe('trust between sources: the attacks of issue 11', () => {
       ['url', 'description', 'status', 'financial.price_current', 'images'].map((field) => ({ field, by_source: alpha.source })),
     );
     expect(await detail(t.app, id)).toEqual(before);
+    expect(schemaErrors('SingleSubmissionResponse', attack.body)).toEqual([]);
 
     const own = await postSingle(t.app, alpha, { ...listing, financial: { price_current: 445_000, currency: 'USD' } });
     expect(own.body.data).toMatchObject({ property_id: id, status: 'updated', kept: [] });
@@ -279,6 +281,7 @@ describe('batches say what was kept', () => {
     expect(fresh).toEqual({ external_id: items[1]!.external_id, property_id: expect.any(String), status: 'created' });
     expect(rejected).toMatchObject({ status: 'rejected' });
     expect(rejected).not.toHaveProperty('kept');
+    expect(schemaErrors('BatchCompletedResponse', res.body)).toEqual([]);
     expect((await detail(t.app, id)).financial.price_current).toBe(350_000);
   });
 
@@ -297,6 +300,7 @@ describe('batches say what was kept', () => {
       data = res.body.data;
     }
     expect(data?.status).toBe('completed');
+    expect(schemaErrors('BatchStatusResultItem', data!.results[0])).toEqual([]);
     expect(data!.results[0]).toMatchObject({ property_id: id, kept: expect.arrayContaining([{ field: 'financial.price_current', by_source: alpha.source }]) });
     expect(data!.results.slice(1).filter((r) => 'kept' in r)).toEqual([]);
     expect((await detail(t.app, id)).financial.price_current).toBe(350_000);
