@@ -7,6 +7,8 @@ import { detail, list, postBatch, postSingle, setTrust, sleep, useConnector } fr
 
 const SPRINGFIELD = { street: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', postal_code: '62704', country: 'US' };
 const BOISE = { street: '1 Capitol Blvd', city: 'Boise', state: 'ID', postal_code: '83702', country: 'US' };
+/** The factory's coordinates: bodies that carry them ask nothing of the geocoder (nor load the offline parser). */
+const LOCATION = { latitude: 30.2672, longitude: -97.7431 };
 
 /** Alpha's listing as the issue tells it: score 0.9, 450,000, with a url, images and a description. */
 function alphaListing(address: Record<string, unknown>, externalId = `a-${uniqueStreet().split(' ')[1]}`) {
@@ -40,6 +42,7 @@ describe('trust between sources: the attacks of issue 11', () => {
       url: 'https://phish.example/login',
       images: [{ url: 'https://phish.example/fake.jpg' }],
       description: '<script>alert(1)</script>',
+      location: LOCATION,
       data_quality: { data_quality_score: 1.0 },
     });
     expect(attack.status).toBe(200);
@@ -59,7 +62,7 @@ describe('trust between sources: the attacks of issue 11', () => {
     const address = { ...SPRINGFIELD, street: uniqueStreet() };
     const listing = { ...alphaListing(address), data_quality: undefined };
     const id = (await postSingle(t.app, alpha, listing)).body.data.property_id as string;
-    const res = await postSingle(t.app, beta, { address, financial: { price_current: 5 }, status: 'off_market' });
+    const res = await postSingle(t.app, beta, { address, financial: { price_current: 5 }, status: 'off_market', location: LOCATION });
     expect(res.body.data).toMatchObject({ property_id: id, status: 'unchanged' });
     expect(res.body.data.kept).toEqual([
       { field: 'status', by_source: alpha.source },
@@ -123,7 +126,7 @@ describe('an address is a property\'s identity', () => {
     const address = place('Writerville');
     const listing = buildSubmission({ address, description: undefined });
     const id = (await postSingle(t.app, beta, listing)).body.data.property_id as string;
-    const fill = await postSingle(t.app, gamma, { address, price: 1, description: 'Gamma knows the place', external_id: undefined });
+    const fill = await postSingle(t.app, gamma, { address, price: 1, description: 'Gamma knows the place', location: LOCATION });
     expect(fill.body.data).toMatchObject({ property_id: id, status: 'updated' });
     const res = await postSingle(t.app, beta, { ...listing, address: place('Writerville') });
     expect(res.body.data.status).toBe('created');
@@ -172,7 +175,7 @@ describe('a change of trust', () => {
   it('counts for later merges only, on every instance, and never rescores what was written', async () => {
     const address = { street: uniqueStreet(), city: 'Trustville', state: 'TX', postal_code: '78701', country: 'US' };
     const id = (await postSingle(t.app, alpha, buildSubmission({ address, data_quality: undefined }))).body.data.property_id as string;
-    const offer = (price: number) => ({ address, price });
+    const offer = (price: number) => ({ address, price, location: LOCATION });
 
     const before = await postSingle(other.app, beta, offer(300_000));
     expect(before.body.data).toMatchObject({ status: 'unchanged', kept: [{ field: 'financial.price_current', by_source: alpha.source }] });
@@ -212,7 +215,7 @@ describe('concurrent submissions of two sources to one property', () => {
         const byAlpha = i % 2 === 0;
         const price = byAlpha ? 400_000 + i : 1 + i;
         if (byAlpha) alphaPrices.add(price);
-        const body = { address, price, status: byAlpha ? 'for_sale' : 'sold', external_id: `${byAlpha ? 'a' : 'b'}-race-${i}` };
+        const body = { address, price, status: byAlpha ? 'for_sale' : 'sold', external_id: `${byAlpha ? 'a' : 'b'}-race-${i}`, location: LOCATION };
         return postSingle(t.app, byAlpha ? alpha : beta, body).then((res) => ({ byAlpha, res }));
       }),
     );
