@@ -16,6 +16,9 @@ import { createGeocodingService } from './modules/geocoding/geocoding.module';
 import { geocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingService } from './modules/geocoding/geocoding.service';
 import { HealthService } from './modules/health/health.service';
+import { SourcesRepository } from './modules/sources/sources.repository';
+import { SOURCES_PATH, sourcesRouter } from './modules/sources/sources.router';
+import { SourcesService } from './modules/sources/sources.service';
 import { healthRouter } from './modules/health/health.router';
 import { createPropertiesModule } from './modules/properties/properties.module';
 import { createStatsModule } from './modules/stats/stats.module';
@@ -65,6 +68,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
 
   const tokens = new TokenService(new TokensRepository(pool), secrets.jwtSecret);
   const connectorGuard = buildConnectorGuard(tokens, { perMinute: config.rateLimit.connector, log });
+  const sources = new SourcesService(new SourcesRepository(pool), config.sources.defaultTrust);
   const submissionsRepository = new SubmissionsRepository();
   const geocodeTasks = new GeocodeTasksRepository(pool);
   const submissionPipeline = new SubmissionPipeline(
@@ -72,7 +76,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
       new ValidateStep(),
       new GeocodeStep(geocoding, log),
       new DedupeStep(submissionsRepository),
-      new MergeStep(),
+      new MergeStep(sources),
       new StoreStep(submissionsRepository),
       new EnrichStep(geocodeTasks),
     ],
@@ -97,6 +101,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
     { path: '/api/v1/geocode', router: rateLimitRouter({ perMinute: config.rateLimit.geocode, log }) },
     { path: '/api/v1/geocode', router: geocodingRouter(geocoding) },
     { path: '/admin/tokens', router: tokensRouter(tokens, requireAdmin(secrets.adminToken)) },
+    { path: SOURCES_PATH, router: sourcesRouter(sources, requireAdmin(secrets.adminToken)) },
     batches.mount,
     submissions.mount(connectorGuard, batches.queue),
   ];

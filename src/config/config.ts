@@ -60,6 +60,9 @@ const schema = z.object({
     worker_enabled: bool.default(true),
     retention_days: positiveInt.default(30),
   }),
+  sources: z.object({
+    default_trust: z.coerce.number().min(0).max(1).default(0.5),
+  }),
   log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +93,8 @@ export interface Config {
     /** Finished batches (and their items) are deleted this many days after they finished. */
     readonly retentionDays: number;
   };
+  /** Trust between sources (contract section 13). */
+  readonly sources: { readonly defaultTrust: number };
   readonly logLevel: Parsed['log_level'];
 }
 
@@ -120,10 +125,11 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_BATCH_MAX_ATTEMPTS'], ['batch', 'max_attempts']],
   [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
   [['PDS_BATCH_RETENTION_DAYS'], ['batch', 'retention_days']],
+  [['PDS_DEFAULT_SOURCE_TRUST'], ['sources', 'default_trust']],
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
-const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch'] as const;
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources'] as const;
 
 type Raw = Record<string, Record<string, unknown> | unknown>;
 
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workerEnabled: c.batch.worker_enabled,
       retentionDays: c.batch.retention_days,
     },
+    sources: { defaultTrust: c.sources.default_trust },
     logLevel: c.log_level,
   });
 }

@@ -70,6 +70,17 @@ describe('configuration', () => {
     expect(errorLines({ PDS_READ_CACHE_MB: '-1' })).toEqual([expect.stringMatching(/^PDS_READ_CACHE_MB: /)]);
   });
 
+  it('reads the default source trust: 0.5 unless set, from the environment or the file\'s sources section, 0..1 only', () => {
+    expect(loadConfig({}).sources.defaultTrust).toBe(0.5);
+    expect(loadConfig({ PDS_DEFAULT_SOURCE_TRUST: '0.25' }).sources.defaultTrust).toBe(0.25);
+    expect(loadConfig({ PDS_DEFAULT_SOURCE_TRUST: '0' }).sources.defaultTrust).toBe(0);
+    const file = configFile('trust.json', JSON.stringify({ sources: { default_trust: 0.75 } }));
+    expect(loadConfig({ PDS_CONFIG: file }).sources.defaultTrust).toBe(0.75);
+    for (const bad of ['1.5', '-0.1', 'high']) {
+      expect(errorLines({ PDS_DEFAULT_SOURCE_TRUST: bad })).toEqual([expect.stringMatching(/^PDS_DEFAULT_SOURCE_TRUST: /)]);
+    }
+  });
+
   it('accepts DATABASE_URL when PDS_DATABASE_URL is absent, and prefers PDS_DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://a/b' }).database.url).toBe('postgres://a/b');
     expect(loadConfig({ DATABASE_URL: 'postgres://a/b', PDS_DATABASE_URL: 'postgres://c/d' }).database.url).toBe('postgres://c/d');

@@ -127,6 +127,15 @@ export class SubmissionsRepository {
     return { records, links };
   }
 
+  /** Of these properties, those a listing of another source is linked to. */
+  async linkedByOtherSources(tx: Queryable, propertyIds: readonly string[], source: string): Promise<Set<string>> {
+    const { rows } = await tx.query<{ property_id: string }>(
+      `SELECT DISTINCT property_id FROM property_sources WHERE property_id = ANY($1::uuid[]) AND source <> $2`,
+      [propertyIds, source],
+    );
+    return new Set(rows.map((r) => r.property_id));
+  }
+
   async insertProperties(tx: Queryable, records: readonly PropertyRecord[]): Promise<void> {
     if (records.length > 0) await tx.query({ name: 'submissions-insert', text: INSERT_SQL, values: [recordset(records)] });
   }
