@@ -5,6 +5,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { docsRouter } from './http/openapi';
 import { requestId } from './http/request-context';
 import { requestLog } from './http/request-log';
+import { httpMetrics } from './modules/metrics/http-metrics';
 
 /** Middleware, routers, docs and the error handler. Never listens. */
 export function createApp(container: Container): Express {
@@ -17,6 +18,7 @@ export function createApp(container: Container): Express {
   // request (timestamps, ids) or are errors, where a validator is no use.
   app.set('etag', false);
 
+  app.use(httpMetrics(container.metrics.httpDuration));
   app.use(requestId());
   app.use(requestLog(container.log));
 

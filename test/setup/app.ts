@@ -55,7 +55,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const log = pino({ level: config.logLevel });
   const pool = createPool({ connectionString: databaseUrl, max: 10, log });
-  const container = createContainer({ config, log, pool, secrets: resolveSecrets(config) });
+  // PDS_DATABASE_READ_URL in `env`: list, detail and stats read there, as in main.ts.
+  const readPool = config.database.readUrl ? createPool({ connectionString: config.database.readUrl, max: 5, log }) : undefined;
+  const container = createContainer({ config, log, pool, ...(readPool ? { readPool } : {}), secrets: resolveSecrets(config) });
   if (options.startWorkers) for (const worker of container.workers) worker.start();
   return {
     app: createApp(container),
@@ -66,6 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await Promise.all(container.workers.map((w) => w.stop()));
       await pool.end();
+      await readPool?.end();
       await created?.drop();
     },
   };

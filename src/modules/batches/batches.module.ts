@@ -10,6 +10,7 @@ import { BatchWorker } from './batch-worker';
 import { batchesRouter } from './batches.router';
 import { BatchesRepository } from './batches.repository';
 import { BATCH_STATUS_PATH, BatchesService } from './batches.service';
+import { QueueDepthRepository, type QueueDepth } from './queue-depth.repository';
 
 export interface BatchModuleDeps {
   pool: Pool;
@@ -26,11 +27,14 @@ export interface BatchModule {
   /** Present when a processor is given and `batch.workerEnabled`. */
   readonly worker: BackgroundWorker | undefined;
   queueHealth(): Promise<QueueHealth>;
+  /** Items by state (the pds_batch_queue_items gauge). */
+  queueDepth(): Promise<QueueDepth>;
 }
 
 /** The queue, its status endpoint and this instance's worker, wired for the container. */
 export function createBatchModule({ pool, config, log, connectorGuard, processor }: BatchModuleDeps): BatchModule {
   const service = new BatchesService(pool, new BatchesRepository(pool), log);
+  const depth = new QueueDepthRepository(pool);
   const worker =
     processor && config.batch.workerEnabled
       ? new BatchWorker({ pool, processor, settings: config.batch, log, stopGraceMs: Math.floor(config.server.shutdownTimeoutMs / 2) })
@@ -40,5 +44,6 @@ export function createBatchModule({ pool, config, log, connectorGuard, processor
     mount: { path: BATCH_STATUS_PATH, router: batchesRouter(service, connectorGuard) },
     worker,
     queueHealth: () => service.openCounts(),
+    queueDepth: () => depth.read(),
   };
 }
