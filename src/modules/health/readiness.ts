@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { withTimeout } from '../../db/with-timeout';
 
 /** How long /readyz waits for each database before calling it unavailable. */
 export const READINESS_TIMEOUT_MS = 1_000;
@@ -15,19 +16,10 @@ export interface ReadinessTarget {
 }
 
 async function answers(pool: Pool, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const query = pool.query('SELECT 1').then(
+  return withTimeout(pool.query('SELECT 1'), timeoutMs).then(
     () => true,
     () => false,
   );
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { withTimeout } from '../../db/with-timeout';
 
 /** Upstreams of the geocoding provider chain. */
 export type GeocoderProvider = 'nominatim' | 'parser';
@@ -25,14 +26,6 @@ const COLLECT_TIMEOUT_MS = 1_000;
 
 /** Request durations in seconds: 5 ms to 10 s. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The service's Prometheus metrics, in a registry of their own (not
