@@ -7,6 +7,7 @@ import { requestId } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { publicCors, securityHeaders } from './http/security';
 import { rejectUnsafeText } from './http/unsafe-text';
+import { httpMetrics } from './modules/metrics/http-metrics';
 
 /** Middleware, routers, docs and the error handler. Never listens. */
 export function createApp(container: Container): Express {
@@ -19,6 +20,7 @@ export function createApp(container: Container): Express {
   // request (timestamps, ids) or are errors, where a validator is no use.
   app.set('etag', false);
 
+  app.use(httpMetrics(container.metrics.httpDuration));
   app.use(requestId());
   app.use(requestLog(container.log));
   app.use(securityHeaders());

@@ -56,7 +56,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const log = pino({ level: config.logLevel });
   const pool = createPool({ connectionString: databaseUrl, max: 10, log });
-  const container = createContainer({ config, log, pool, secrets: resolveSecrets(config) });
+  // PDS_DATABASE_READ_URL in `env`: list, detail and stats read there, as in main.ts.
+  const readPool = config.database.readUrl ? createPool({ connectionString: config.database.readUrl, max: 5, log }) : undefined;
+  const container = createContainer({ config, log, pool, ...(readPool ? { readPool } : {}), secrets: resolveSecrets(config) });
   if (options.startWorkers) for (const worker of container.workers) worker.start();
   return {
     // Every answer checked against openapi.yaml (test/setup/openapi-check.ts).
@@ -68,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await Promise.all(container.workers.map((w) => w.stop()));
       await pool.end();
+      await readPool?.end();
       await created?.drop();
     },
   };

@@ -11,6 +11,7 @@ import { BatchWorker } from './batch-worker';
 import { batchesRouter } from './batches.router';
 import { BatchesRepository } from './batches.repository';
 import { BATCH_STATUS_PATH, BatchesService } from './batches.service';
+import { QueueDepthRepository, type QueueDepth } from './queue-depth.repository';
 
 export interface BatchModuleDeps {
   pool: Pool;
@@ -29,12 +30,15 @@ export interface BatchModule {
   /** Deletes finished batches after `batch.retentionDays`. */
   readonly purger: BackgroundWorker;
   queueHealth(): Promise<QueueHealth>;
+  /** Items by state (the pds_batch_queue_items gauge). */
+  queueDepth(): Promise<QueueDepth>;
 }
 
 /** The queue, its status endpoint and this instance's worker, wired for the container. */
 export function createBatchModule({ pool, config, log, connectorGuard, processor }: BatchModuleDeps): BatchModule {
   const repository = new BatchesRepository(pool);
   const service = new BatchesService(pool, repository, log);
+  const depth = new QueueDepthRepository(pool);
   const worker =
     processor && config.batch.workerEnabled
       ? new BatchWorker({ pool, processor, settings: config.batch, log, stopGraceMs: Math.floor(config.server.shutdownTimeoutMs / 2) })
@@ -45,5 +49,6 @@ export function createBatchModule({ pool, config, log, connectorGuard, processor
     worker,
     purger: new BatchPurger(repository, config.batch.retentionDays, log),
     queueHealth: () => service.openCounts(),
+    queueDepth: () => depth.read(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { GeocoderOutcome, GeocoderProvider } from '../metrics/service-metrics';
 import { hasAddressParts } from './address/components';
 import type { ParsedAddress } from './address/parsed-address';
 import type { CircuitBreaker } from './circuit-breaker';
@@ -28,6 +29,8 @@ export interface ChainDeps {
   readonly rate: number;
   readonly timeoutMs: number;
   readonly parser?: { readonly client: ParserServiceClient; readonly breaker: CircuitBreaker };
+  /** Told of every upstream asked (or not asked, and why): pds_geocoder_requests_total. */
+  readonly record?: (provider: GeocoderProvider, outcome: GeocoderOutcome) => void;
 }
 
 /** A call is only worth a pacing slot if this much of the budget is left after the wait. */
@@ -107,7 +110,11 @@ export class ProviderChain {
 
   private async askParser(text: string, deadline: number): Promise<ParsedAddress | null> {
     const parser = this.deps.parser;
-    if (!parser || !parser.breaker.tryAcquire()) return null;
+    if (!parser) return null;
+    if (!parser.breaker.tryAcquire()) {
+      this.record('parser', 'circuit_open');
+      return null;
+    }
     const timeoutMs = Math.min(this.deps.timeoutMs, deadline - Date.now());
     try {
       const parsed = await parser.client.parse(text, Math.max(1, timeoutMs));
@@ -115,8 +122,11 @@ export class ProviderChain {
       this.parserReachable = true;
       this.parserCheckedAt = Date.now();
       // Only a venue name or a lone number is no parse: let the provider try.
-      return hasAddressParts(parsed) ? parsed : null;
+      const useful = hasAddressParts(parsed);
+      this.record('parser', useful ? 'parsed' : 'no_parse');
+      return useful ? parsed : null;
     } catch (err) {
+      this.record('parser', 'error');
       parser.breaker.failure((err as Error).message);
       this.parserReachable = false;
       this.parserCheckedAt = Date.now();
@@ -127,17 +137,22 @@ export class ProviderChain {
 
   private async askProvider(text: string, deadline: number): Promise<ProviderAnswer> {
     const { provider, providerBreaker: breaker, pacing, log } = this.deps;
-    if (!breaker.tryAcquire()) return { kind: 'unavailable' };
+    if (!breaker.tryAcquire()) {
+      this.record('nominatim', 'circuit_open');
+      return { kind: 'unavailable' };
+    }
     let wait: number | null;
     try {
       wait = await pacing.reserve(provider.baseUrl, 1000 / this.deps.rate, deadline - Date.now() - CALL_ALLOWANCE_MS);
     } catch (err) {
       breaker.release();
+      this.record('nominatim', 'pacing_error');
       log.warn({ err }, 'geocoder pacing unavailable; answering offline');
       return { kind: 'unavailable' };
     }
     if (wait === null) {
       breaker.release();
+      this.record('nominatim', 'no_slot');
       log.debug({ text }, 'no geocoder slot within the budget; answering offline');
       return { kind: 'unavailable' };
     }
@@ -145,11 +160,17 @@ export class ProviderChain {
     try {
       const match = await provider.search(text);
       breaker.success();
+      this.record('nominatim', match ? 'match' : 'no_match');
       return match ? { kind: 'match', match } : { kind: 'none' };
     } catch (err) {
+      this.record('nominatim', 'error');
       breaker.failure((err as Error).message);
       log.warn({ err: (err as Error).message }, 'geocoding provider failed; answering offline');
       return { kind: 'unavailable' };
     }
+  }
+
+  private record(provider: GeocoderProvider, outcome: GeocoderOutcome): void {
+    this.deps.record?.(provider, outcome);
   }
 }
