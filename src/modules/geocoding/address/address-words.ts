@@ -35,7 +35,7 @@ const WORD_DIRECTIONALS = new Set(['north', 'south', 'east', 'west', 'northeast'
 
 /** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma"). */
 const PREFIX_TYPES = new Set(
-  'rue avenue av. boulevard bd chemin impasse allée place calle avenida carrer paseo plaza via viale piazza corso rua travessa tv. largo c. c/ ulica ul. aleja ulitsa ул. jalan strada bdul'.split(
+  'rue avenue ave av. boulevard bd chemin impasse allée place calle avenida carrer paseo plaza via viale piazza corso rua travessa tv. largo c. c/ ulica ul. aleja ulitsa ул. jalan strada bdul'.split(
     ' ',
   ),
 );

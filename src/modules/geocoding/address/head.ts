@@ -1,4 +1,4 @@
-import { isDirectional, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
 import { knownTown } from './locality-split';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { parseStreetPart, type StreetPart } from './street-part';
@@ -56,13 +56,19 @@ function mergeDirectionals(segments: Word[][]): Word[][] {
   return merged;
 }
 
-/** Among several parts, the street is the one with a number; a part that is only a number is the house number. */
-function pickStreet(segments: Word[][]): { words: string[]; number?: string } {
+/**
+ * Among several parts, the street is the one with a number. A part that is
+ * only a number is the house number, unless the street part before it already
+ * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
+ */
+function pickStreet(segments: Word[][]): { words: string[]; number?: string; unit?: string } {
   const numberIndex = segments.findIndex((s) => s.length === 1 && BARE_NUMBER.test(s[0]!.text));
   if (numberIndex >= 0 && segments.length > 1) {
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
-    return { words: texts(street), number: segments[numberIndex]![0]!.text };
+    const bare = segments[numberIndex]![0]!.text;
+    const numbered = numberIndex > 0 && street.length > 1 && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
+    return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
   const numbered = segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text)));
   return { words: texts(numbered ?? segments[segments.length - 1]!) };
@@ -94,5 +100,6 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
     part.street = picked.words.join(' ');
     delete part.locality;
   }
+  if (picked.unit) part.unit = [part.unit, picked.unit].filter(Boolean).join(' ');
   return { ...part, ...head, ...(part.locality && !head.locality ? { locality: part.locality } : {}) };
 }

@@ -15,13 +15,23 @@ interface SplitContext {
   readonly expectLocality: boolean;
 }
 
-/** Abbreviations that open town names ("St. Louis", "Ft Payne", "Mt Vernon"). */
+/** Abbreviations that open town names ("St. Louis", "Ft Payne", "Mt Vernon", "W. Palm Beach", "So San Francisco"). */
 const TOWN_OPENERS: Record<string, string[]> = {
   st: ['st.', 'saint'],
   ste: ['ste.', 'sainte'],
   ft: ['ft.', 'fort'],
   mt: ['mt.', 'mount'],
   pt: ['pt.', 'point'],
+  n: ['north'],
+  s: ['south'],
+  e: ['east'],
+  w: ['west'],
+  no: ['north'],
+  so: ['south'],
+  ne: ['northeast'],
+  nw: ['northwest'],
+  se: ['southeast'],
+  sw: ['southwest'],
 };
 
 /** Is this run of words a known town, allowing for the usual abbreviations? */
@@ -37,8 +47,8 @@ export function knownTown(words: readonly string[], dict: PlaceDictionary): bool
 /** Utah-style grid streets: "N 2200 W". */
 const GRID = /^[NSEW]\.? \d+ [NSEW]\.?$/i;
 
-/** Drops trailing directionals the street carries ("Glenwood St. NE", "Sligh Blvd N E", "39th Terrace North"). */
-function streetCore(street: readonly string[]): string[] {
+/** Drops trailing directionals the street carries ("Glenwood St. NE", "Sligh Blvd N E", "39th Terrace North", "Highway 290 W"). */
+export function streetCore(street: readonly string[]): string[] {
   const words = [...street];
   for (;;) {
     const last = words[words.length - 1];
@@ -46,7 +56,8 @@ function streetCore(street: readonly string[]): string[] {
     if (!last || words.length < 2) return words;
     if (isStreetDirectional(last)) words.pop();
     else if (isSingleDirectional(last) && before && isSingleDirectional(before) && words.length > 2) words.splice(-2, 2);
-    else if (isSingleDirectional(last) && before && isStrongSuffix(before)) words.pop();
+    else if (isSingleDirectional(last) && before && (isStrongSuffix(before) || (isWeakSuffix(before) && words.length > 2))) words.pop();
+    else if (isSingleDirectional(last) && before && /\d/.test(before) && words.length > 2 && isRoadNumberWord(words[words.length - 3]!)) words.pop();
     else return words;
   }
 }
@@ -58,8 +69,10 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   const before = core[core.length - 2];
   let score = 0;
   if (isStrongSuffix(last)) {
-    // "... Park St Louis": the St opens the town, it does not end the street.
-    score += TOWN_OPENERS[bare(last)] && knownTown([last, ...locality], dict) ? 0 : 3;
+    // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
+    // the town being known without it.
+    const opensTown = TOWN_OPENERS[bare(last)] && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
+    score += opensTown ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) score += 1.5;
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
@@ -67,17 +80,29 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   return score;
 }
 
-function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber: boolean): number {
+/** The street ends in its type or a road number ("Harbor Blvd", "Highway 290"): a directional after it is the street's. */
+function endsInType(street: readonly string[]): boolean {
+  const last = street[street.length - 1];
+  const before = street[street.length - 2];
+  if (!last) return false;
+  return isStrongSuffix(last) || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before));
+}
+
+function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber: boolean, afterType: boolean): number {
   if (locality.length === 0) return ctx.expectLocality ? -2 : 1.5;
   const first = locality[0]!;
   const core = isSingleDirectional(first) && locality.length > 1 ? locality.slice(1) : locality;
+  // "Harbor Blvd N Oceanside": after a street type, a directional opens the town only when the town is known with it ("West Orange").
+  const streetsDirectional = afterType && isDirectional(first) && locality.length > 1;
   let score = 0;
-  if (knownTown(locality, ctx.dict) || knownTown(core, ctx.dict)) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
-  else if (isStreetDirectional(first)) score -= 1;
+  if (knownTown(locality, ctx.dict) || (!streetsDirectional && knownTown(core, ctx.dict))) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
+  else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
   if (isStrongSuffix(first) && !TOWN_OPENERS[bare(first)]) score -= 4;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;
+  // "... Center E": a town never ends in a lone N, S, E or W; the street does.
+  if (locality.length > 1 && isSingleDirectional(locality[locality.length - 1]!)) score -= 3;
   return score;
 }
 
@@ -93,7 +118,7 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
   for (let k = hasNumber ? 1 : 0; k <= words.length; k++) {
     const street = words.slice(0, k);
     const locality = words.slice(k);
-    let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber);
+    let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber, endsInType(street));
     // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids").
     if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
     if (score > bestScore) {

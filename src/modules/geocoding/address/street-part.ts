@@ -8,7 +8,7 @@ import {
   isSuffix,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
-import { bestSplit } from './locality-split';
+import { bestSplit, streetCore } from './locality-split';
 
 /** The street part of an address: house number, street and (when written without a comma) the town. */
 export interface StreetPart {
@@ -29,9 +29,30 @@ export interface StreetPartContext {
 const LETTER = /^[A-Za-z]\.?$/;
 const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
 
+const NUMBER_WORD = new RegExp(
+  String.raw`^(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|` +
+    String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred|thousand)$`,
+  'i',
+);
+/** Wisconsin and Illinois grid numbers written in two words: "W184 N8820". */
+const GRID_HALF = /^[NSEW]\d+$/i;
+
+/**
+ * "Two Riverfront Plaza", "Forty W. Main St.": a house number spelled out, when a street follows. Not "Seven Oaks Rd",
+ * "Three Rivers Dr" or "Eight Mile Rd", where the number and a plural (or "Mile") are the street's name.
+ */
+function spelledNumber(words: readonly string[]): boolean {
+  const [w0, w1] = words;
+  if (!w0 || !w1 || !NUMBER_WORD.test(w0) || words.length < 3) return false;
+  if (!isDirectional(w1) && (/s$/i.test(w1) || /^(?:mile|mi)\.?$/i.test(w1))) return false;
+  return words.slice(1).some((w) => isSuffix(w)) || isPrefixType(w1);
+}
+
 /** "612 A So Lake St", "830 1/2 Davis St", "1 ter Av. Amélie": a number written in two words. */
 function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
+  if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
+  if (spelledNumber(words)) return { number: w0!, used: 1 };
   if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d)/i.test(w0)) return undefined;
   if (w1 === '1/2' || (w1 && /^(?:bis|ter|quater)$/i.test(w1))) return { number: `${w0} ${w1}`, used: 2 };
   if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
@@ -69,21 +90,40 @@ function numberBeforeTown(words: readonly string[], ctx: StreetPartContext): num
   return -1;
 }
 
-/** "Central Park South 27A", "5th street n. e. 301": a trailing unit number after a numbered street. */
+/** "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the street. */
 function trailingUnit(words: string[]): string | undefined {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
   if (!last || !before || !/\d/.test(last)) return undefined;
   if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
+  if (words.slice(0, -1).every((w) => isDirectional(w))) return undefined;
   words.pop();
   return last;
+}
+
+const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+)$/;
+
+/**
+ * "Rhode Island Ave NW 600 Washington", "Lake Shore Drive 6 Waco": once the house number is known, a number right
+ * after the street type (and its directionals) is the unit, when only the town's words follow it.
+ */
+function unitAfterType(words: string[]): string | undefined {
+  for (let i = 2; i < words.length; i++) {
+    if (!UNIT_NUMBER.test(words[i]!)) continue;
+    if (words.slice(i + 1).some((w) => /\d/.test(w))) return undefined;
+    const core = streetCore(words.slice(0, i));
+    const type = core[core.length - 1]!;
+    if (core.length < 2 || !isStrongSuffix(type) || isRoadNumberWord(type)) return undefined;
+    return words.splice(i, 1)[0];
+  }
+  return undefined;
 }
 
 function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
   const part: StreetPart = {};
   if (number) part.house_number = number;
   if (number && words.length > 1) {
-    const unit = trailingUnit(words);
+    const unit = trailingUnit(words) ?? unitAfterType(words);
     if (unit) part.unit = unit;
   }
   const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
