@@ -2,6 +2,7 @@ import { isDirectional, isHouseNumber, isPrefixType, isSingleDirectional, isStro
 import { knownTown } from './locality-split';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { parseStreetPart, type StreetPart } from './street-part';
+import { regionByCode } from './regions';
 import { GENERIC_POSTCODE } from './tail';
 
 /** What comes before the region and postal code: street, house number, town. */
@@ -15,15 +16,26 @@ function texts(words: readonly Word[]): string[] {
   return words.map((w) => w.text);
 }
 
-/** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid": postal code before the town. */
+/** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
+function postcodeWords(words: readonly Word[], i: number): number {
+  const a = words[i]!.text;
+  const b = words[i + 1]?.text;
+  if (b !== undefined && !words[i]!.comma) {
+    if (/^\d{4}$/.test(a) && /^[A-Z]{2}$/.test(b) && !isDirectional(b) && !regionByCode(b)) return 2;
+    if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
+  }
+  return GENERIC_POSTCODE.test(a) ? 1 : 0;
+}
+
+/** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
-    const word = words[i]!.text;
-    if (!GENERIC_POSTCODE.test(word)) continue;
-    const town = words.slice(i + 1);
-    if (town.length > 3 || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
-    if (isStrongSuffix(town[0]!.text)) continue;
-    return { postcode: word, locality: joinWords(town), rest: words.slice(0, i) };
+    const used = postcodeWords(words, i);
+    if (used === 0) continue;
+    const town = words.slice(i + used);
+    if (town.length === 0 || town.length > 3 || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
+    if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;
+    return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }
   return undefined;
 }

@@ -15,13 +15,36 @@ interface SplitContext {
   readonly expectLocality: boolean;
 }
 
-/** Abbreviations that open town names ("St. Louis", "Ft Payne", "Mt Vernon", "W. Palm Beach", "So San Francisco"). */
-const TOWN_OPENERS: Record<string, string[]> = {
+/** Abbreviations written in town names ("St. Louis", "Ft Payne", "Mt Vernon", "Dearborn Hts", "Colorado Spgs"). */
+const TOWN_ABBREVIATIONS: Record<string, string[]> = {
   st: ['st.', 'saint'],
   ste: ['ste.', 'sainte'],
   ft: ['ft.', 'fort'],
   mt: ['mt.', 'mount'],
+  mtn: ['mountain'],
   pt: ['pt.', 'point'],
+  pk: ['park'],
+  hts: ['heights'],
+  hgts: ['heights'],
+  hghts: ['heights'],
+  spgs: ['springs'],
+  spg: ['spring'],
+  vlg: ['village'],
+  vly: ['valley'],
+  bch: ['beach'],
+  cty: ['city'],
+  lk: ['lake'],
+  jct: ['junction'],
+  fls: ['falls'],
+  ctr: ['center'],
+  crk: ['creek'],
+  hbr: ['harbor'],
+  twp: ['township'],
+  sta: ['station'],
+};
+
+/** Directionals that open town names, abbreviated ("W. Palm Beach", "So San Francisco", "N Las Vegas"). */
+const TOWN_DIRECTIONALS: Record<string, string[]> = {
   n: ['north'],
   s: ['south'],
   e: ['east'],
@@ -34,14 +57,27 @@ const TOWN_OPENERS: Record<string, string[]> = {
   sw: ['southwest'],
 };
 
-/** Is this run of words a known town, allowing for the usual abbreviations? */
+/** Can this word open a town's name in an abbreviated form ("St", "Ft", "N")? */
+function opensTownName(word: string): boolean {
+  const b = bare(word);
+  return TOWN_DIRECTIONALS[b] !== undefined || ['st', 'ste', 'ft', 'mt', 'pt'].includes(b);
+}
+
+/** At most this many spellings of one town are looked up. */
+const MAX_TOWN_SPELLINGS = 16;
+
+/** Is this run of words a known town, allowing for the usual abbreviations ("E St Louis" is East Saint Louis)? */
 export function knownTown(words: readonly string[], dict: PlaceDictionary): boolean {
   if (words.length === 0) return false;
   const text = words.join(' ');
   if (dict.isLocality(text) || dict.isLocality(text.replace(/\./g, ''))) return true;
-  const [first, ...rest] = words;
-  const variants = TOWN_OPENERS[bare(first!)];
-  return variants !== undefined && rest.length > 0 && variants.some((v) => dict.isLocality(`${v} ${rest.join(' ')}`));
+  let spellings: string[][] = [[]];
+  words.forEach((word, i) => {
+    const b = bare(word);
+    const variants = words.length > 1 ? [word, ...(TOWN_ABBREVIATIONS[b] ?? []), ...(i === 0 ? (TOWN_DIRECTIONALS[b] ?? []) : [])] : [word];
+    spellings = spellings.flatMap((s) => variants.map((v) => [...s, v])).slice(0, MAX_TOWN_SPELLINGS);
+  });
+  return spellings.slice(1).some((s) => dict.isLocality(s.join(' ')));
 }
 
 /** Utah-style grid streets: "N 2200 W". */
@@ -71,9 +107,13 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   if (isStrongSuffix(last)) {
     // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
     // the town being known without it.
-    const opensTown = TOWN_OPENERS[bare(last)] && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
+    const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
     score += opensTown ? 0 : 3;
-  } else if (isWeakSuffix(last) && core.length > 1) score += 1.5;
+  } else if (isWeakSuffix(last) && core.length > 1) {
+    // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
+    const opensTown = before !== undefined && isStrongSuffix(before) && knownTown([last, ...locality], dict);
+    score += opensTown ? 0 : 1.5;
+  }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
   if (isPrefixType(street[0]!) && street.length > 1) score += 2;
@@ -97,7 +137,7 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   let score = 0;
   if (knownTown(locality, ctx.dict) || (!streetsDirectional && knownTown(core, ctx.dict))) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
   else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
-  if (isStrongSuffix(first) && !TOWN_OPENERS[bare(first)]) score -= 4;
+  if (isStrongSuffix(first) && !opensTownName(first)) score -= 4;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;

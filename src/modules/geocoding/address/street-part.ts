@@ -141,9 +141,11 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
   return part;
 }
 
-/** "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first. */
+const ARTICLE = /^(?:el|la|las|los|le|les|del|de|du|des|da|do|dos)$/i;
+
+/** "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first (not "El Camino Real"). */
 function dropVenue(words: readonly string[]): readonly string[] {
-  const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w));
+  const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!));
   return start > 0 && !/^\d/.test(words[0]!) ? words.slice(start) : words;
 }
 

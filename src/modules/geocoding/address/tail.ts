@@ -19,8 +19,8 @@ const CA_FSA = /^[A-Z]\d[A-Z]$/i;
 const CA_LDU = /^\d[A-Z]\d$/i;
 const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
 const UK_INWARD = /^\d[A-Z]{2}$/i;
-/** 4-6 digits, or two groups (PT 3060-187, JP 565-0871): only trusted after a word. */
-export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4})$/;
+/** 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ: only trusted after a word. */
+export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}[A-Z]{2})$/;
 const UK_NATIONS = new Set(['england', 'scotland', 'wales', 'northern ireland']);
 
 function clean(word: string): string {

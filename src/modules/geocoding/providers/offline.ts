@@ -50,7 +50,8 @@ export class OfflineParser {
   }
 
   parse(input: string): ParsedAddress | null {
-    const text = input.normalize('NFC').replace(/\s+/g, ' ').trim();
+    // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista").
+    const text = input.normalize('NFC').replace(/\s+/g, ' ').replace(/ [-–—] /g, ', ').trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const units = extractUnits(text);
     const tail = peelTail(toWords(units.rest), this.pelias);
