@@ -84,6 +84,36 @@ const NAMES_BEFORE: Case[] = [
   ['County Courthouse 100 N Broadway Wichita KS 67202', { house_number: '100', street: 'N Broadway', locality: 'Wichita', region: 'KS' }],
 ];
 
+/** Towns no dictionary knows ("Zorbleton"): only the street type can say where the street ends. */
+const STREET_TYPES: Case[] = [
+  ['12 Oak Hollow Spur Zorbleton TX 75001', { house_number: '12', street: 'Oak Hollow Spur', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['5 Willow Crt Zorbleton NJ', { house_number: '5', street: 'Willow Crt', locality: 'Zorbleton', region: 'NJ' }],
+  ['8 Lakeview Oval Zorbleton NJ', { house_number: '8', street: 'Lakeview Oval', locality: 'Zorbleton', region: 'NJ' }],
+  ['44 Quail Holw Zorbleton TX', { house_number: '44', street: 'Quail Holw', locality: 'Zorbleton', region: 'TX' }],
+  ['14 Cedar Crest Zorbleton PA', { house_number: '14', street: 'Cedar Crest', locality: 'Zorbleton', region: 'PA' }],
+  ['99 Main St Ext Zorbleton NY', { house_number: '99', street: 'Main St Ext', locality: 'Zorbleton', region: 'NY' }],
+  ['7 Camino Real Zorbleton NM', { house_number: '7', street: 'Camino Real', locality: 'Zorbleton', region: 'NM' }],
+  ['233 East Fulton Zorbleton MI 49503', { house_number: '233', street: 'East Fulton', locality: 'Zorbleton', region: 'MI' }],
+  ['60 Elm St N Zorbleton MN', { house_number: '60', street: 'Elm St N', locality: 'Zorbleton', region: 'MN' }],
+  ['853 W Blackhawk St Riverview Apartments Zorbleton IL 60642', { house_number: '853', street: 'W Blackhawk St', unit: 'Riverview Apartments', locality: 'Zorbleton', region: 'IL' }],
+];
+
+const ABBREVIATED_TOWNS: Case[] = [
+  ['12 Main St E St Louis IL 62201', { house_number: '12', street: 'Main St', locality: 'E St Louis', region: 'IL' }],
+  ['12 Elm Ave Mtn View CA', { house_number: '12', street: 'Elm Ave', locality: 'Mtn View', region: 'CA' }],
+  ['12 Elm Ave Colorado Spgs CO', { house_number: '12', street: 'Elm Ave', locality: 'Colorado Spgs', region: 'CO' }],
+  ['500 W Main St Ste 100 & 200 Louisville KY', { house_number: '500', street: 'W Main St', unit: 'Ste 100 & 200', locality: 'Louisville', region: 'KY' }],
+  ['po box 33701 sn francisco ca 94139', { locality: 'sn francisco', region: 'ca', postcode: '94139' }],
+];
+
+const POSTCODES_ABROAD: Case[] = [
+  ['Keizersgracht 123, 1015 CJ Amsterdam', { house_number: '123', street: 'Keizersgracht', locality: 'Amsterdam', postcode: '1015 CJ' }],
+  ['Drottninggatan 45, 111 21 Stockholm', { house_number: '45', street: 'Drottninggatan', locality: 'Stockholm', postcode: '111 21' }],
+  ['ul. Marszałkowska 10/12, 00-590 Warszawa', { house_number: '10/12', street: 'ul. Marszałkowska', locality: 'Warszawa', postcode: '00-590' }],
+  ['Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200', { house_number: '1578', street: 'Av. Paulista', locality: 'São Paulo', postcode: '01310-200' }],
+  ['Museo Sorolla C. del Gral. Martínez Campos, 37 28010 Madrid', { house_number: '37', street: 'C. del Gral. Martínez Campos', locality: 'Madrid', postcode: '28010' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -92,6 +122,9 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a house number spelled out or in grid form', HOUSE_NUMBERS],
     ['a town beginning with a directional or abbreviation', TOWNS],
     ['a business or building name before the address', NAMES_BEFORE],
+    ['a street type from the USPS list before an unknown town', STREET_TYPES],
+    ['a town written with abbreviations', ABBREVIATED_TOWNS],
+    ['a postal code written as abroad', POSTCODES_ABROAD],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

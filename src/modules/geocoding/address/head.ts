@@ -1,7 +1,7 @@
 import { isDirectional, isHouseNumber, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
 import { knownTown } from './locality-split';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { parseStreetPart, type StreetPart } from './street-part';
+import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { regionByCode } from './regions';
 import { GENERIC_POSTCODE } from './tail';
 
@@ -109,7 +109,7 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
   const part = parseStreetPart(picked.words, ctx);
   if (picked.number) {
     part.house_number = picked.number;
-    part.street = picked.words.join(' ');
+    part.street = dropVenue(picked.words).join(' ');
     delete part.locality;
   }
   if (picked.unit) part.unit = [part.unit, picked.unit].filter(Boolean).join(' ');

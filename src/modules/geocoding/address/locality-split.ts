@@ -41,6 +41,7 @@ const TOWN_ABBREVIATIONS: Record<string, string[]> = {
   hbr: ['harbor'],
   twp: ['township'],
   sta: ['station'],
+  sn: ['san'],
 };
 
 /** Directionals that open town names, abbreviated ("W. Palm Beach", "So San Francisco", "N Las Vegas"). */
@@ -117,6 +118,8 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
   if (isPrefixType(street[0]!) && street.length > 1) score += 2;
+  // A street is more than a directional ("233 East | Fulton ..." is not a cut).
+  if (street.every((w) => isDirectional(w))) score -= 3;
   return score;
 }
 

@@ -119,11 +119,29 @@ function unitAfterType(words: string[]): string | undefined {
   return undefined;
 }
 
+const BUILDING_NOUN = /^(?:apartments|apts|building|bldg|tower|towers|condominiums?|condos|complex|hall)\.?$/i;
+
+/**
+ * "853 W Blackhawk St Post Chicago Apartments, Chicago": a building's name written after the street type (and its
+ * directionals) is not part of the street; it travels with the unit.
+ */
+function buildingAfterType(words: string[]): string | undefined {
+  const end = words.findIndex((w) => BUILDING_NOUN.test(w));
+  if (end < 2) return undefined;
+  for (let t = end - 1; t >= 1; t--) {
+    if (/\d/.test(words[t]!)) return undefined;
+    if (!isStrongSuffix(words[t]!) && !(isDirectional(words[t]!) && t > 1 && isStrongSuffix(words[t - 1]!))) continue;
+    if (t === end - 1) return undefined;
+    return words.splice(t + 1, end - t).join(' ');
+  }
+  return undefined;
+}
+
 function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
   const part: StreetPart = {};
   if (number) part.house_number = number;
   if (number && words.length > 1) {
-    const unit = trailingUnit(words) ?? unitAfterType(words);
+    const unit = [buildingAfterType(words), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
   const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
@@ -144,7 +162,7 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
 const ARTICLE = /^(?:el|la|las|los|le|les|del|de|du|des|da|do|dos)$/i;
 
 /** "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first (not "El Camino Real"). */
-function dropVenue(words: readonly string[]): readonly string[] {
+export function dropVenue(words: readonly string[]): readonly string[] {
   const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!));
   return start > 0 && !/^\d/.test(words[0]!) ? words.slice(start) : words;
 }
