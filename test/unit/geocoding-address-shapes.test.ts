@@ -41,6 +41,9 @@ const UNITS: Case[] = [
   ['640 Bay St 2nd Floor Rear, Staten Island, NY 10304', { house_number: '640', street: 'Bay St', locality: 'Staten Island', region: 'NY' }],
   ['1717 Rhode Island Ave NW 600 Washington DC 20036', { house_number: '1717', street: 'Rhode Island Ave NW', unit: '600', locality: 'Washington', region: 'DC' }],
   ['55 Water St Apt. #5C, Brooklyn, NY 11201', { house_number: '55', street: 'Water St', unit: 'Apt. #5C', locality: 'Brooklyn', region: 'NY' }],
+  ['4501 Pine Knoll Cir S. PH 2, Zorbleton, MI 48070', { house_number: '4501', street: 'Pine Knoll Cir S.', unit: 'PH 2', locality: 'Zorbleton', region: 'MI' }],
+  ['880 East 5th Blvd N, 2nd Floor Zorbleton MI', { house_number: '880', street: 'East 5th Blvd N', unit: '2nd Floor', locality: 'Zorbleton', region: 'MI' }],
+  ['22B EAST MAPLE GROVE ST S. 2ND FLOOR ZORBLETON TX 75001', { house_number: '22B', street: 'EAST MAPLE GROVE ST S.', unit: '2ND FLOOR', locality: 'ZORBLETON', region: 'TX' }],
 ];
 
 const ROADS_WITHOUT_TYPE: Case[] = [
@@ -82,6 +85,10 @@ const NAMES_BEFORE: Case[] = [
   ['Smith & Jones LLP 100 Congress Ave Suite 2000 Austin TX 78701', { house_number: '100', street: 'Congress Ave', unit: 'Suite 2000', locality: 'Austin', region: 'TX' }],
   ['Hillcrest Plaza, 3100 N Main St, Logan, UT 84341', { house_number: '3100', street: 'N Main St', locality: 'Logan', region: 'UT' }],
   ['County Courthouse 100 N Broadway Wichita KS 67202', { house_number: '100', street: 'N Broadway', locality: 'Wichita', region: 'KS' }],
+  ['Acme Corp 7 1/2 Broad Ln, Lake Zurich, IL 60047', { house_number: '7 1/2', street: 'Broad Ln', locality: 'Lake Zurich', region: 'IL' }],
+  ['Harbor Dental W184 N8820 Appleton Ave Menomonee Falls WI', { house_number: 'W184 N8820', street: 'Appleton Ave', locality: 'Menomonee Falls', region: 'WI' }],
+  ['Smith Hardware Inc One Oak St, Zorbleton, OK', { house_number: 'One', street: 'Oak St', locality: 'Zorbleton', region: 'OK' }],
+  ['Riverside Clinic, Two NE Broad Rd W Salt Lake City UT 84101', { house_number: 'Two', street: 'NE Broad Rd W', locality: 'Salt Lake City', region: 'UT' }],
 ];
 
 /** Towns no dictionary knows ("Zorbleton"): only the street type can say where the street ends. */

@@ -1,7 +1,7 @@
 import { isDirectional, isHouseNumber, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
 import { knownTown } from './locality-split';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
+import { dropVenue, opensWithHouseNumber, parseStreetPart, type StreetPart } from './street-part';
 import { regionByCode } from './regions';
 import { GENERIC_POSTCODE } from './tail';
 
@@ -44,6 +44,8 @@ function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean
   const words = texts(segment);
   if (words.some((w) => /\d/.test(w))) return false;
   if (knownTown(words, dict)) return true;
+  // "Riverside Clinic, Two NE Broad Rd W Salt Lake City": a part opening with a house number holds the street.
+  if (opensWithHouseNumber(words)) return false;
   return !isStrongSuffix(words[words.length - 1]!) && !isPrefixType(words[0]!);
 }
 
@@ -82,7 +84,9 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     const numbered = numberIndex > 0 && street.length > 1 && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
     return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
-  const numbered = segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text)));
+  const numbered =
+    segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text))) ??
+    segments.find((s) => opensWithHouseNumber(texts(s)));
   return { words: texts(numbered ?? segments[segments.length - 1]!) };
 }
 

@@ -117,7 +117,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
-  if (isPrefixType(street[0]!) && street.length > 1) score += 2;
+  // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
+  const typeAt = isDirectional(street[0]!) && street.length > 2 ? 1 : 0;
+  if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
   if (street.every((w) => isDirectional(w))) score -= 3;
   return score;
@@ -141,6 +143,8 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   if (knownTown(locality, ctx.dict) || (!streetsDirectional && knownTown(core, ctx.dict))) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
   else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
   if (isStrongSuffix(first) && !opensTownName(first)) score -= 4;
+  // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
+  else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;

@@ -61,13 +61,25 @@ function leadingNumber(words: readonly string[]): { number: string; used: number
   return { number: w0, used: 1 };
 }
 
-/** "The Book Club 100-106 Leonard St": a number after a venue name, followed by a street. */
-function middleNumber(words: readonly string[]): number {
+/**
+ * "The Book Club 100-106 Leonard St", "Acme Corp 7 1/2 Broad Ln", "Smith Hardware One Oak St": a house number
+ * (in any of the forms a leading one takes) after a venue name, followed by a street.
+ */
+function middleNumber(words: readonly string[]): { at: number; number: string; used: number } | undefined {
   for (let i = 1; i < words.length - 1; i++) {
-    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || isRoadNumberWord(words[i - 1]!)) continue;
-    if (words.slice(i + 1).some((w) => isSuffix(w))) return i;
+    if (isRoadNumberWord(words[i - 1]!)) continue;
+    const rest = words.slice(i);
+    const lead = leadingNumber(rest);
+    if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && !spelledNumber(rest))) continue;
+    if (/^\d/.test(words[i]!) && !isHouseNumber(words[i]!)) continue;
+    if (words.slice(i + lead.used).some((w) => isSuffix(w))) return { at: i, ...lead };
   }
-  return -1;
+  return undefined;
+}
+
+/** Does this part open with a house number in any written form ("12", "W184 N8820", "Two ... Plaza")? */
+export function opensWithHouseNumber(words: readonly string[]): boolean {
+  return leadingNumber(words) !== undefined;
 }
 
 /** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
@@ -172,7 +184,7 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
   const lead = leadingNumber(words);
   if (lead) return withLocality(lead.number, words.slice(lead.used), ctx);
   const middle = middleNumber(words);
-  if (middle > 0) return withLocality(words[middle], words.slice(middle + 1), ctx);
+  if (middle) return withLocality(middle.number, words.slice(middle.at + middle.used), ctx);
   const trailing = trailingNumber(words);
   if (trailing > 0 && !isPrefixType(words[trailing - 1]!)) {
     return { house_number: words[trailing]!, street: words.slice(0, trailing).join(' ') };

@@ -10,7 +10,7 @@ export interface UnitExtraction {
   readonly poBox?: string;
 }
 
-const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|bldg|building|hangar|hngr|кв)`;
+const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|кв)`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
@@ -44,6 +44,9 @@ const UNIT_SEGMENT = new RegExp(
   'iu',
 );
 
+/** A word that may be (part of) a town's name: three letters or more. */
+const TOWN_WORD = /\p{L}{3}/u;
+
 function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
@@ -76,10 +79,12 @@ export function extractUnits(input: string): UnitExtraction {
   if (segments.length >= 2) {
     let at = 0;
     rest = segments
-      .map((segment) => {
+      .map((segment, i) => {
         const start = at;
         at += segment.length + 1;
-        if (!UNIT_SEGMENT.test(segment.trim())) return segment;
+        // A part is all unit only when a town is still to come ("2nd Floor Bixby Falls OK" holds the town).
+        const townAfter = segments.slice(i + 1).some((later) => TOWN_WORD.test(later));
+        if (!townAfter || !UNIT_SEGMENT.test(segment.trim())) return segment;
         found.push({ at: start, text: segment.trim() });
         return ' '.repeat(segment.length);
       })
