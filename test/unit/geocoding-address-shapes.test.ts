@@ -102,6 +102,8 @@ const STREET_TYPES: Case[] = [
   ['7 Camino Real Zorbleton NM', { house_number: '7', street: 'Camino Real', locality: 'Zorbleton', region: 'NM' }],
   ['233 East Fulton Zorbleton MI 49503', { house_number: '233', street: 'East Fulton', locality: 'Zorbleton', region: 'MI' }],
   ['60 Elm St N Zorbleton MN', { house_number: '60', street: 'Elm St N', locality: 'Zorbleton', region: 'MN' }],
+  ['One S. Lincoln Cir N, Zorble Grove, MN 55000', { house_number: 'One', street: 'S. Lincoln Cir N', locality: 'Zorble Grove', region: 'MN' }],
+  ['4501 W Broad Way SW, Fl 3 Zorble Grove MN 55000', { house_number: '4501', street: 'W Broad Way SW', unit: 'Fl 3', locality: 'Zorble Grove', region: 'MN' }],
   ['853 W Blackhawk St Riverview Apartments Zorbleton IL 60642', { house_number: '853', street: 'W Blackhawk St', unit: 'Riverview Apartments', locality: 'Zorbleton', region: 'IL' }],
 ];
 
@@ -119,6 +121,8 @@ const POSTCODES_ABROAD: Case[] = [
   ['ul. Marszałkowska 10/12, 00-590 Warszawa', { house_number: '10/12', street: 'ul. Marszałkowska', locality: 'Warszawa', postcode: '00-590' }],
   ['Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200', { house_number: '1578', street: 'Av. Paulista', locality: 'São Paulo', postcode: '01310-200' }],
   ['Museo Sorolla C. del Gral. Martínez Campos, 37 28010 Madrid', { house_number: '37', street: 'C. del Gral. Martínez Campos', locality: 'Madrid', postcode: '28010' }],
+  ['Level 3, 123 George St, Sydney NSW 2000', { house_number: '123', street: 'George St', unit: 'Level 3', locality: 'Sydney', region: 'NSW', postcode: '2000' }],
+  ['Rose Cottage, 4 Mill Lane, Upper Zorbley, Norfolk NR21 0JB', { house_number: '4', street: 'Mill Lane', postcode: 'NR21 0JB' }],
 ];
 
 describe('offline parser on address shapes it was not tuned to', () => {

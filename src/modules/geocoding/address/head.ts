@@ -49,6 +49,17 @@ function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean
   return !isStrongSuffix(words[words.length - 1]!) && !isPrefixType(words[0]!);
 }
 
+/**
+ * The last part is the town when it looks like one, or when it has no digits and an earlier part holds the
+ * numbered street: the town follows the street ("4501 W Broad Way SW, Zorble Grove, MN", however its name ends).
+ */
+function townAfterStreet(segments: readonly Word[][], dict: PlaceDictionary): boolean {
+  const last = segments[segments.length - 1]!;
+  if (looksLikeTown(last, dict)) return true;
+  if (last.some((w) => /\d/.test(w.text)) || isPrefixType(last[0]!.text)) return false;
+  return segments.slice(0, -1).some((s) => s.length > 1 && opensWithHouseNumber(texts(s)));
+}
+
 /** Directionals opening a part belong to the street before it ("Foxfield Lane, SE", "Donnelly Ave., S. W. Atlanta"). */
 function mergeDirectionals(segments: Word[][]): Word[][] {
   const merged: Word[][] = [];
@@ -102,7 +113,7 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
     }
   }
   let segments = mergeDirectionals(segmentsOf(rest));
-  if (head.locality === undefined && segments.length >= 2 && looksLikeTown(segments[segments.length - 1]!, dict)) {
+  if (head.locality === undefined && segments.length >= 2 && townAfterStreet(segments, dict)) {
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
   }

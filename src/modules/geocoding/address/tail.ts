@@ -84,7 +84,9 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     }
     const country = countryByName(text);
     // "Lebanon, PA": after a US state a country name is a town, unless it is the state's own country.
-    if (country && (!t.regionInfo || t.regionInfo.country === country.code)) {
+    // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
+    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma;
+    if (country && !beforePostcode && (!t.regionInfo || t.regionInfo.country === country.code)) {
       t.country = text;
       t.countryInfo = country;
       t.rest = w.slice(0, -n);

@@ -10,7 +10,7 @@ export interface UnitExtraction {
   readonly poBox?: string;
 }
 
-const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|кв)`;
+const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|кв)`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
