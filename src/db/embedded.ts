@@ -86,7 +86,7 @@ export async function startEmbeddedDatabase(dataDir: string, database: string, l
 
   const clusterDir = path.join(dataDir, 'pg');
   const asRoot = process.getuid?.() === 0;
-  // The data directory itself is ours to open up (below); what lies above it is the operator's.
+  // The data directory itself is opened to it below (0711); the directories above it must already be.
   if (asRoot) assertPostgresUserCanReach(await postgresBinary(), dataDir);
   const { user, password } = credentials(dataDir);
   // As root the server runs as the `postgres` system user, which must be able to
