@@ -50,9 +50,14 @@ export class OfflineParser {
   }
 
   parse(input: string): ParsedAddress | null {
-    // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista").
-    // A semicolon too ("P.O. Box 48, Substation # 1; Galveston").
-    const text = input.normalize('NFC').replace(/\s+/g, ' ').replace(/ [-–—] /g, ', ').replace(/;/g, ',').trim();
+    // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista"),
+    // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
+    const text = input
+      .normalize('NFC')
+      .replace(/\s+/g, ' ')
+      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) => (/\d$/.test(before) && /^\d/.test(after) ? `${before}-` : `${before}, `))
+      .replace(/;/g, ',')
+      .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const units = extractUnits(text);
     const tail = peelTail(toWords(units.rest), this.pelias);
