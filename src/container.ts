@@ -86,6 +86,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
     pool,
     dataVersion: () => stats.service.dataVersion(),
     readCacheMb: config.server.readCacheMb,
+    cursorSecret: secrets.jwtSecret,
   });
 
   const mounts: Mount[] = [

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { PropertyFilters } from './properties.schemas';
+import { filtersKey, type PropertyFilters } from './properties.schemas';
 
 export interface CountEntry {
   version: number;
@@ -20,8 +20,7 @@ export class CountCache {
   }
 
   static key(filters: PropertyFilters): string {
-    const f = filters;
-    return JSON.stringify([f.propertyType, f.status, f.minPrice, f.maxPrice, f.minBedrooms, f.minBathrooms, f.city]);
+    return filtersKey(filters);
   }
 
   /** The last total counted for these filters, whatever its version. */
