@@ -1,22 +1,33 @@
 import type { MigrationBuilder } from 'node-pg-migrate';
 
+/** Every sort column and the spec's filter columns, beside the coordinates themselves. */
+const CARRIED = `latitude, longitude, created_at, updated_at, price_current, bedrooms_total, square_meters_total,
+  status, property_type, bathrooms_total, city`;
+
 /**
- * Map search (contract section 8). Properties without coordinates never
- * match, so both indexes leave them out (the queries say IS NOT NULL).
- * - radius (`lat`/`lon`/`radius_km`): GiST on the earth point; the query's
- *   earth_box(...) @> is the index condition, earth_distance the exact check.
- * - viewport (`bbox`): GiST on point(lon, lat); `<@ box` is inclusive at
- *   the edges, and a box across the antimeridian is two boxes ORed.
+ * Map search (contract section 8): one GiST index on point(lon, lat) serves
+ * both the viewport (`bbox`: `<@ box`, inclusive at the edges; a box across
+ * the antimeridian is two boxes) and the radius (`lat`/`lon`/`radius_km`: the
+ * box around the circle is the index condition, earth_distance() the exact
+ * great-circle check). Properties without coordinates never match, so they
+ * are left out.
+ *
+ * It carries the coordinates, the sort columns and the filter columns
+ * (INCLUDE; GiST point_ops can return its key), so counting the matches,
+ * measuring their distances and choosing a page's rows is an index-only
+ * scan; the table is read for the page's rows only. Measured at 1,000,000
+ * listings (EXPLAIN ANALYZE): a 5 km radius in New York, nearest first,
+ * offset 500, through a GiST index on ll_to_earth() (earth_box as index
+ * condition) read 17,432 rows from the table for 10,352 matches: 1.5 s on
+ * the loaded machine; this index answers it without reading the table.
  */
 export async function up(pgm: MigrationBuilder): Promise<void> {
   pgm.sql(`
-    CREATE INDEX properties_earth_idx ON properties USING gist (ll_to_earth(latitude, longitude))
-      WHERE latitude IS NOT NULL AND longitude IS NOT NULL;
-    CREATE INDEX properties_point_idx ON properties USING gist (point(longitude, latitude))
+    CREATE INDEX properties_location_idx ON properties USING gist (point(longitude, latitude)) INCLUDE (${CARRIED})
       WHERE latitude IS NOT NULL AND longitude IS NOT NULL;
   `);
 }
 
 export async function down(pgm: MigrationBuilder): Promise<void> {
-  pgm.sql('DROP INDEX properties_point_idx; DROP INDEX properties_earth_idx;');
+  pgm.sql('DROP INDEX properties_location_idx;');
 }

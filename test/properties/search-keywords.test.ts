@@ -11,7 +11,7 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
   let house: PropertyRow;
   let flat: PropertyRow;
   beforeEach(async () => {
-    [loft, house, flat] = await insertProperties(t.pool, [
+    const rows = await insertProperties(t.pool, [
       {
         title: 'Renovated loft in Brooklyn', description: 'Sunny renovation with a garden.', street: '12 Maple St', city: 'New York',
         postal_code: '11201', created_at: new Date('2025-01-01T00:00:00Z'),
@@ -25,6 +25,7 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
         created_at: new Date('2025-01-03T00:00:00Z'),
       },
     ]);
+    [loft, house, flat] = rows as [PropertyRow, PropertyRow, PropertyRow];
   });
 
   const found = async (q: string, extra: Record<string, string> = {}) => {

@@ -4,6 +4,8 @@ import { filtersKey, type PropertyFilters } from './properties.schemas';
 export interface CountEntry {
   version: number;
   total: number;
+  /** Properties stored at that version, whatever the filters (the page query's plan depends on the share). */
+  tableTotal: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export class CountCache {
     return this.entries.get(key);
   }
 
-  set(key: string, version: number, total: number): void {
-    this.entries.set(key, { version, total });
+  set(key: string, entry: CountEntry): void {
+    this.entries.set(key, entry);
   }
 }

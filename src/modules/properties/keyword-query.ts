@@ -8,7 +8,7 @@
  *
  * Matching happens in PostgreSQL against `search_vector` (migration
  * 1763712100000): a term matches when its English stems are in the title or
- * description (weights A, B) or its exact words are in the address (C).
+ * description or its exact words (marked by pds_address_words) in the address.
  */
 export interface KeywordTerm {
   /** One word, or the words of a phrase. */
@@ -77,8 +77,9 @@ export function parseKeywords(q: string): KeywordQuery {
   return { groups, excluded };
 }
 
-/** A term as to_tsquery input: each word a quoted lexeme, a phrase joined by <->, every lexeme limited to `weights`. */
-export function termTsquery(term: KeywordTerm, weights: string): string {
-  const suffix = `:${term.prefix ? '*' : ''}${weights}`;
+/** A term as to_tsquery input: each word a quoted lexeme, a phrase joined by <->, every lexeme limited to `weights` ('' for any). */
+export function termTsquery(term: KeywordTerm, weights = ''): string {
+  const marks = `${term.prefix ? '*' : ''}${weights}`;
+  const suffix = marks ? `:${marks}` : '';
   return term.words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${suffix}`).join(' <-> ');
 }

@@ -18,15 +18,27 @@ const SORT_COLUMNS: Record<ColumnSort, { column: string; nullable: boolean; type
   square_meters: { column: 'square_meters_total', nullable: true, type: 'numeric' },
 };
 
+/** Filters every sort index can check by itself (their INCLUDE columns, migrations 1763712300000 and 1763712400000). */
+const COVERED: ReadonlySet<string> = new Set(['propertyType', 'status', 'minPrice', 'maxPrice', 'minBedrooms', 'minBathrooms', 'city', 'maxBedrooms', 'maxBathrooms']);
+
 /**
- * At most this many matches and the page is read filter first: the filters'
- * own indexes find the matches, then a top-N sort orders them. Above it, the
- * sort's index is walked and the filters checked on the way, which stops
- * after one page when matches are common. (EXPLAIN ANALYZE at 1,000,000
- * listings, see migrations/1763712300000: walking price for London with
- * min_bathrooms=2 passed 450,000 rows; filter first reads its 6,000.)
+ * Whether to read the page filter first (the filters' own indexes find the
+ * matches, then a top-N sort) rather than walk the sort's index. The planner
+ * decides well for the filters the sort indexes cover. It cannot for the
+ * others (keywords, map, features, ...): it does not know how many rows a
+ * tsquery or a box matches, and walking the sort index reads the table for
+ * each row passed. The total is known, so the choice is made from it: a walk
+ * passes about (offset + limit) * all / total rows, filter first reads total
+ * rows at about a third of the cost each (bitmap heap scan).
+ * EXPLAIN ANALYZE at 1,000,000: `q=garden terrace&city=Paris&sort=price` walked
+ * 40,000 rows of the price index for a page; filter first read 380.
  */
-export const FILTER_FIRST_MAX = 20_000;
+function filterFirst({ search, total, tableTotal }: PageStatementInput): boolean {
+  const uncovered = Object.keys(search.filters).some((key) => !COVERED.has(key));
+  if (!uncovered || total === 0) return false;
+  const walked = ((search.offset + search.limit) * Math.max(tableTotal, total)) / total;
+  return total / 3 < walked;
+}
 
 function isColumnSort(field: SortField): field is ColumnSort {
   return field !== 'distance' && field !== 'relevance';
@@ -81,34 +93,70 @@ function keysetBranches(sort: PropertySort, after: ListCursorKey, param: Bind): 
 export interface PageStatementInput {
   search: PropertySearch;
   total: number;
+  /** All properties (the share total / tableTotal estimates how far a walk of the sort index goes). */
+  tableTotal: number;
   after: ListCursorKey | undefined;
   /** whereClause of the filters, its values already bound. */
   filter: string;
   param: Bind;
 }
 
+const and = (where: string, condition: string): string => (where ? `${where} AND ${condition}` : `WHERE ${condition}`);
+
 /** The page's SELECT (list columns, sort_key, distance, relevance) and whether its rows come in reverse. */
-export function pageStatement({ search, total, after, filter, param }: PageStatementInput): { text: string; reversed: boolean } {
-  const { sort, limit, offset, filters } = search;
+export function pageStatement(input: PageStatementInput): { text: string; reversed: boolean } {
+  const { sort, limit, offset } = input.search;
+  // Paging window: after a cursor, one row more than the page (the caller learns whether another follows);
+  // by offset, deep pages are read from the far end, so the last page of any set costs as little as the first.
+  const remaining = input.total - offset;
+  const reversed = !input.after && remaining < offset;
+  const take = input.param(input.after ? limit + 1 : reversed ? Math.max(0, Math.min(limit, remaining)) : limit);
+  const skip = input.after ? undefined : input.param(reversed ? Math.max(0, remaining - limit) : offset);
+  const window = `LIMIT ${take}${skip ? ` OFFSET ${skip}` : ''}`;
+  const text = isColumnSort(sort.field)
+    ? columnSortPage(input, sort.field, reversed, window, take)
+    : computedSortPage(input, reversed, window, take);
+  return { text, reversed };
+}
+
+/**
+ * Sorted by a stored column: the page's ids are found first, from the sort's
+ * index alone when it covers the filters (migration 1763712300000), and only
+ * the page's rows are then read from the table.
+ */
+function columnSortPage(input: PageStatementInput, field: ColumnSort, reversed: boolean, window: string, take: string): string {
+  const { search, after, filter, param } = input;
+  const { column } = SORT_COLUMNS[field];
+  const order = orderBy(search.sort, reversed);
+  // OFFSET 0 fences the subquery: PostgreSQL then finds the matches by the filters' indexes instead of walking the sort's.
+  const fenced = filterFirst(input);
+  const from = (condition?: string) => {
+    if (fenced) return `(SELECT id, ${column} FROM properties ${filter} OFFSET 0) s${condition ? ` WHERE ${condition}` : ''}`;
+    return `properties ${condition ? and(filter, condition) : filter}`;
+  };
+  let ids = `SELECT id FROM ${from()} ORDER BY ${order} ${window}`;
+  if (after) {
+    const branches = keysetBranches(search.sort, after, param).map((k) => `(SELECT id, ${column} FROM ${from(k)} ORDER BY ${order} LIMIT ${take})`);
+    ids = `SELECT id FROM (${branches.join(' UNION ALL ')}) u ORDER BY ${order} LIMIT ${take}`;
+  }
+  const distance = search.filters.near ? distanceExpression(search.filters.near, param) : 'NULL::float8';
+  return `SELECT ${LIST_COLUMNS}, ${sortKeyExpression(search.sort)} AS sort_key, ${distance} AS distance, NULL::int AS relevance
+            FROM (${ids}) k JOIN properties USING (id) ORDER BY ${order}`;
+}
+
+/**
+ * Sorted by distance or relevance: computed for every match, then a top-N
+ * sort of ids (distances come from the location index alone, migration
+ * 1763712200000), then the page's rows read from the table.
+ */
+function computedSortPage({ search, after, filter, param }: PageStatementInput, reversed: boolean, window: string, take: string): string {
+  const { sort, filters } = search;
   const distance = filters.near ? distanceExpression(filters.near, param) : 'NULL::float8';
   const relevance = sort.field === 'relevance' && filters.q !== undefined ? relevanceExpression(filters.q, param) : 'NULL::int';
-  // OFFSET 0 fences the subquery: PostgreSQL then finds the matches by the filters' indexes instead of walking the sort's.
-  const fence = filter !== '' && isColumnSort(sort.field) && total <= FILTER_FIRST_MAX ? ' OFFSET 0' : '';
-  const rows = `SELECT ${LIST_COLUMNS}, ${sortKeyExpression(sort)} AS sort_key, ${distance} AS distance, ${relevance} AS relevance
-                  FROM properties ${filter}${fence}`;
-  if (after) {
-    // One row more than the page: the caller learns whether another page follows.
-    const take = param(limit + 1);
-    const branches = keysetBranches(sort, after, param).map(
-      (keyset) => `(SELECT * FROM (${rows}) s WHERE ${keyset} ORDER BY ${orderBy(sort, false)} LIMIT ${take})`,
-    );
-    if (branches.length === 1) return { text: branches[0]!.slice(1, -1), reversed: false };
-    return { text: `SELECT * FROM (${branches.join(' UNION ALL ')}) u ORDER BY ${orderBy(sort, false)} LIMIT ${take}`, reversed: false };
-  }
-  // Deep pages are read from the far end: the last page of any set costs as little as the first.
-  const remaining = total - offset;
-  const reversed = remaining < offset;
-  const take = param(reversed ? Math.max(0, Math.min(limit, remaining)) : limit);
-  const skip = param(reversed ? Math.max(0, remaining - limit) : offset);
-  return { text: `SELECT * FROM (${rows}) s ORDER BY ${orderBy(sort, reversed)} LIMIT ${take} OFFSET ${skip}`, reversed };
+  const matches = `SELECT id, created_at, ${distance} AS distance, ${relevance} AS relevance FROM properties ${filter}`;
+  const keyset = after ? ` WHERE ${keysetBranches(sort, after, param)[0]!}` : '';
+  const order = orderBy(sort, reversed);
+  const ids = `SELECT id, distance, relevance FROM (${matches}) s${keyset} ORDER BY ${order} ${after ? `LIMIT ${take}` : window}`;
+  return `SELECT ${LIST_COLUMNS}, ${sortKeyExpression(sort)} AS sort_key, k.distance, k.relevance
+            FROM (${ids}) k JOIN properties USING (id) ORDER BY ${order}`;
 }

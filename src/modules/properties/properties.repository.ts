@@ -5,10 +5,11 @@ import type { PropertyFilters, PropertySearch } from './properties.schemas';
 import { pageStatement } from './page-sql';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
 
-/** Total matches at one data version (see VERSION_QUERY). */
+/** Total matches at one data version (see VERSION_QUERY), and the number of all properties then. */
 export interface CountAtVersion {
   version: number;
   total: number;
+  tableTotal: number;
 }
 
 // Rows written by committed statements, kept by the statistics triggers
@@ -18,6 +19,9 @@ const VERSION_SQL = `SELECT coalesce(sum(properties), 0)::bigint
         UNION ALL SELECT properties FROM property_stat_deltas WHERE dimension = 'writes') w`;
 
 export const VERSION_QUERY = `SELECT (${VERSION_SQL}) AS version`;
+
+/** All properties, from the statistics summary (exact, a few rows). */
+const TABLE_TOTAL_SQL = VERSION_SQL.replace(/'writes'/g, "'total'");
 
 /** Column = value filters, compared case-insensitively where the contract says so. */
 const EQUALS: Array<[keyof PropertyFilters, (p: string) => string]> = [
@@ -98,10 +102,15 @@ export type PageRow = PropertyListRow & {
  * (one round trip, one snapshot). `after`: the position of a cursor (offset is
  * then ignored). The benchmark runs the very same statement.
  */
-export function pageQuery(search: PropertySearch, total: number, after?: ListCursorKey): { text: string; values: unknown[]; reversed: boolean } {
+export function pageQuery(
+  search: PropertySearch,
+  total: number,
+  after?: ListCursorKey,
+  tableTotal = total,
+): { text: string; values: unknown[]; reversed: boolean } {
   const values: unknown[] = [];
   const filter = whereClause(search.filters, values);
-  const { text, reversed } = pageStatement({ search, total, after, filter, param: binder(values) });
+  const { text, reversed } = pageStatement({ search, total, tableTotal, after, filter, param: binder(values) });
   return { text: `SELECT v.version, p.* FROM (${VERSION_QUERY}) v LEFT JOIN LATERAL (${text}) p ON true`, values, reversed };
 }
 
@@ -111,14 +120,15 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
   if (summary) {
     const match = summary.dimension === 'city' ? 'lower(key) = lower($2)' : 'key = $2';
     return {
-      text: `SELECT (${VERSION_SQL}) AS version, coalesce(sum(properties), 0)::bigint AS total
+      text: `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total, coalesce(sum(properties), 0)::bigint AS total
                FROM (SELECT properties FROM property_stats WHERE dimension = $1 AND ${match}
                      UNION ALL SELECT properties FROM property_stat_deltas WHERE dimension = $1 AND ${match}) s`,
       values: [summary.dimension, summary.key],
     };
   }
   const values: unknown[] = [];
-  return { text: `SELECT (${VERSION_SQL}) AS version, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
+  const where = whereClause(filters, values);
+  return { text: `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total, count(*)::bigint AS total FROM properties ${where}`, values };
 }
 
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */
@@ -139,8 +149,8 @@ export class PropertiesRepository {
 
   async count(filters: PropertyFilters): Promise<CountAtVersion> {
     const { text, values } = countQuery(filters);
-    const { rows } = await this.db.query<CountAtVersion>(text, values);
-    return { version: rows[0]?.version ?? 0, total: rows[0]?.total ?? 0 };
+    const { rows } = await this.db.query<{ version: number; total: number; table_total: number }>(text, values);
+    return { version: rows[0]?.version ?? 0, total: rows[0]?.total ?? 0, tableTotal: rows[0]?.table_total ?? 0 };
   }
 
   /**
@@ -150,8 +160,8 @@ export class PropertiesRepository {
    * With `after`, the page after that cursor position (search.limit rows + 1,
    * so the caller sees whether more follow).
    */
-  async page(search: PropertySearch, total: number, after?: ListCursorKey): Promise<PageAtVersion> {
-    const { text, values, reversed } = pageQuery(search, total, after);
+  async page(search: PropertySearch, total: number, after?: ListCursorKey, tableTotal?: number): Promise<PageAtVersion> {
+    const { text, values, reversed } = pageQuery(search, total, after, tableTotal);
     const { rows } = await this.db.query<PageRow & { version: number }>(text, values);
     const version = rows[0]?.version ?? 0;
     // LEFT JOIN: an empty page is one row of nulls beside the version.

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../http/errors';
-import { CountCache } from './count-cache';
+import { CountCache, type CountEntry } from './count-cache';
 import { ListCursorCodec, type ListCursorKey } from './list-cursor';
 import { daysOnMarketChangesIn, toDetailView, toListView, type PropertyListView } from './properties.mapper';
 import type { PageAtVersion, PageRow, PropertiesRepository } from './properties.repository';
@@ -74,15 +74,15 @@ export class PropertiesService {
     const key = CountCache.key(search.filters);
     const known = this.counts.get(key);
     if (known) {
-      const page = await this.readPage(search, known.total, after);
+      const page = await this.readPage(search, known, after);
       if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows, after) };
     }
     // A write committing between the count and the page read makes them disagree: count once more.
     for (let attempt = 1; ; attempt++) {
       const counted = await this.properties.count(search.filters);
-      this.counts.set(key, counted.version, counted.total);
+      this.counts.set(key, counted);
       if (!after && search.offset >= counted.total) return { version: counted.version, page: this.answer(search, counted.total, [], after) };
-      const page = await this.properties.page(search, counted.total, after);
+      const page = await this.properties.page(search, counted.total, after, counted.tableTotal);
       // After a second disagreement the page is answered as read, but not remembered (no one version holds it).
       if (page.version === counted.version || attempt === 2) {
         return { version: page.version === counted.version ? page.version : undefined, page: this.answer(search, counted.total, page.rows, after) };
@@ -90,9 +90,9 @@ export class PropertiesService {
     }
   }
 
-  private async readPage(search: PropertySearch, total: number, after: ListCursorKey | undefined): Promise<PageAtVersion> {
+  private async readPage(search: PropertySearch, { total, tableTotal }: CountEntry, after: ListCursorKey | undefined): Promise<PageAtVersion> {
     if (!after && search.offset >= total) return { version: await this.dataVersion(), rows: [] };
-    return this.properties.page(search, total, after);
+    return this.properties.page(search, total, after, tableTotal);
   }
 
   /** The answer; a cursor page was read with one row more than its limit, which tells whether another follows. */
