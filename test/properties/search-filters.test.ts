@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { whereClause } from '../../src/modules/properties/properties.repository';
+import { parseListFilters } from '../../src/modules/properties/properties.schemas';
 import { insertProperties, type PropertyRow } from '../factories/property-rows';
 import { useTestApp } from '../setup/use-test-app';
 
@@ -101,6 +103,25 @@ describe('GET /api/v1/properties: the filters of contract section 8', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_PARAMETER');
     expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual([field]);
+  });
+
+  it('matches a saved search through parseListFilters and whereClause exactly as the list does', async () => {
+    const ids = rows.map((r) => r.id);
+    for (const raw of [
+      { state: 'TX', features: 'garden', max_bedrooms: '4' },
+      { q: 'garden', bbox: '-100,30,-80,45', sort: 'price', limit: '1' },
+      { lat: '39.7817', lon: '-89.6501', radius_km: '1', listed_since: '2025-02-01' },
+      {},
+    ]) {
+      const values: unknown[] = [ids];
+      const clause = whereClause(parseListFilters(raw), values).replace(/^WHERE /, '');
+      const { rows: matched } = await t.pool.query<{ id: string }>(
+        `SELECT id FROM properties WHERE id = ANY($1)${clause ? ` AND ${clause}` : ''}`,
+        values,
+      );
+      const listed = await list({ ...raw, limit: 1000 });
+      expect(new Set(matched.map((r) => r.id))).toEqual(set(listed));
+    }
   });
 
   it('rejects a repeated new parameter instead of guessing', async () => {
