@@ -107,12 +107,13 @@ describe('GET /api/v1/properties: the filters of contract section 8', () => {
 
   it('matches a saved search through parseListFilters and whereClause exactly as the list does', async () => {
     const ids = rows.map((r) => r.id);
-    for (const raw of [
+    const searches: Array<Record<string, string>> = [
       { state: 'TX', features: 'garden', max_bedrooms: '4' },
       { q: 'garden', bbox: '-100,30,-80,45', sort: 'price', limit: '1' },
       { lat: '39.7817', lon: '-89.6501', radius_km: '1', listed_since: '2025-02-01' },
       {},
-    ]) {
+    ];
+    for (const raw of searches) {
       const values: unknown[] = [ids];
       const clause = whereClause(parseListFilters(raw), values).replace(/^WHERE /, '');
       const { rows: matched } = await t.pool.query<{ id: string }>(
