@@ -107,6 +107,7 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
     pool: readPool,
     dataVersion: () => stats.service.dataVersion(),
     readCacheMb: config.server.readCacheMb,
+    cursorSecret: secrets.jwtSecret,
   });
 
   metrics.watchPool('pds_db_pool_connections', 'Connections of the primary pool: total, idle, and requests waiting for one', pool);
