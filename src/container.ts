@@ -12,11 +12,13 @@ import { tokensRouter } from './modules/auth/tokens.router';
 import { TokensRepository } from './modules/auth/tokens.repository';
 import type { BatchQueue } from './modules/batches/batch-queue.types';
 import { createBatchModule } from './modules/batches/batches.module';
+import { createChangesModule } from './modules/changes/changes.module';
 import { createGeocodingService } from './modules/geocoding/geocoding.module';
 import { geocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingService } from './modules/geocoding/geocoding.service';
 import { HealthService } from './modules/health/health.service';
 import { healthRouter } from './modules/health/health.router';
+import { createHistoryModule } from './modules/history/history.module';
 import { createPropertiesModule } from './modules/properties/properties.module';
 import { createStatsModule } from './modules/stats/stats.module';
 import { GeocodeTasksRepository } from './modules/submissions/geocode-tasks.repository';
@@ -25,6 +27,7 @@ import { EnrichStep } from './modules/submissions/pipeline/enrich.step';
 import { GeocodeStep } from './modules/submissions/pipeline/geocode.step';
 import { MergeStep } from './modules/submissions/pipeline/merge.step';
 import { SubmissionPipeline } from './modules/submissions/pipeline/pipeline';
+import { PublishStep } from './modules/submissions/pipeline/publish.step';
 import { StoreStep } from './modules/submissions/pipeline/store.step';
 import { ValidateStep } from './modules/submissions/pipeline/validate.step';
 import { createSubmissionsModule } from './modules/submissions/submissions.module';
@@ -67,6 +70,8 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   const connectorGuard = buildConnectorGuard(tokens, { perMinute: config.rateLimit.connector, log });
   const submissionsRepository = new SubmissionsRepository();
   const geocodeTasks = new GeocodeTasksRepository(pool);
+  const changes = createChangesModule({ pool, log, retentionDays: config.changes.retentionDays });
+  const history = createHistoryModule({ pool });
   const submissionPipeline = new SubmissionPipeline(
     [
       new ValidateStep(),
@@ -75,10 +80,11 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
       new MergeStep(),
       new StoreStep(submissionsRepository),
       new EnrichStep(geocodeTasks),
+      new PublishStep(history.service, changes.service),
     ],
     { pool, log },
   );
-  const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks });
+  const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks, changes: changes.service });
   const batches = createBatchModule({ pool, config, log, connectorGuard, processor: submissions.service });
 
   const stats = createStatsModule({ pool, log, remember: config.server.readCacheMb > 0 });
@@ -92,7 +98,10 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
     { path: '/health', router: healthRouter(health) },
     // Stats first: the properties router's /:id would otherwise take "stats".
     stats.mount,
+    // Only /:id/history: a path of two segments, which the properties router's /:id never takes.
+    history.mount,
     properties.mount,
+    changes.mount,
     // Before the geocoding router, so the per-address limit sees every geocode request.
     { path: '/api/v1/geocode', router: rateLimitRouter({ perMinute: config.rateLimit.geocode, log }) },
     { path: '/api/v1/geocode', router: geocodingRouter(geocoding) },
@@ -104,5 +113,6 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   if (batches.worker) workers.push(batches.worker);
   workers.push(...submissions.workers);
   workers.push(stats.worker);
+  workers.push(changes.worker);
   return { config, log, pool, secrets, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding };
 }

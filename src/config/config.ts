@@ -59,6 +59,9 @@ const schema = z.object({
     max_attempts: positiveInt.default(5),
     worker_enabled: bool.default(true),
   }),
+  changes: z.object({
+    retention_days: positiveInt.default(90),
+  }),
   log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +90,8 @@ export interface Config {
     readonly maxAttempts: number;
     readonly workerEnabled: boolean;
   };
+  /** The change feed (GET /api/v1/changes): how long changes are kept. */
+  readonly changes: { readonly retentionDays: number };
   readonly logLevel: Parsed['log_level'];
 }
 
@@ -116,10 +121,11 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_BATCH_LEASE_MS'], ['batch', 'lease_ms']],
   [['PDS_BATCH_MAX_ATTEMPTS'], ['batch', 'max_attempts']],
   [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
+  [['PDS_CHANGES_RETENTION_DAYS'], ['changes', 'retention_days']],
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
-const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch'] as const;
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'changes'] as const;
 
 type Raw = Record<string, Record<string, unknown> | unknown>;
 
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: c.batch.max_attempts,
       workerEnabled: c.batch.worker_enabled,
     },
+    changes: { retentionDays: c.changes.retention_days },
     logLevel: c.log_level,
   });
 }

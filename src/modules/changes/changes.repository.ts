@@ -1,0 +1,94 @@
+import type { Queryable } from '../../db/pool';
+import type { Change, NewChange } from './changes.types';
+
+interface PageRow {
+  purged_through: number;
+  seq: number | null;
+  property_id: string | null;
+  kind: 'created' | 'updated' | null;
+  changed_fields: string[] | null;
+  changed_at: Date | null;
+}
+
+/*
+ * The horizon and the page in one statement, so one snapshot: a purge that
+ * commits meanwhile is seen whole or not at all. The insert trigger makes every
+ * snapshot see a prefix of the feed (migrations/1763713000001), so reading
+ * "seq > after" never steps past a change that commits later.
+ */
+const PAGE_SQL = `
+  SELECT h.purged_through, c.seq, c.property_id, c.kind, c.changed_fields, c.changed_at
+    FROM property_changes_horizon AS h
+    LEFT JOIN LATERAL (SELECT seq, property_id, kind, changed_fields, changed_at
+                         FROM property_changes WHERE seq > $1 ORDER BY seq LIMIT $2) AS c ON true
+   ORDER BY c.seq`;
+
+/** Where the purge may stop: before the first change inside the retention, or at the newest change if all are older. */
+const PURGE_BOUND_SQL = `
+  SELECT coalesce((SELECT seq FROM property_changes WHERE changed_at >= now() - make_interval(days => $1)
+                    ORDER BY seq LIMIT 1) - 1,
+                  (SELECT max(seq) FROM property_changes)) AS bound`;
+
+/** Deletes the oldest changes up to the bound, a chunk at a time, moving the horizon with them (one statement). */
+const PURGE_CHUNK_SQL = `
+  WITH gone AS (
+    DELETE FROM property_changes
+     WHERE seq IN (SELECT seq FROM property_changes WHERE seq <= $1 ORDER BY seq LIMIT $2)
+    RETURNING seq
+  ), moved AS (
+    UPDATE property_changes_horizon SET purged_through = greatest(purged_through, (SELECT max(seq) FROM gone))
+     WHERE EXISTS (SELECT 1 FROM gone)
+  )
+  SELECT count(*)::int AS n FROM gone`;
+
+export class ChangesRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * One INSERT for all of a transaction's changes. Call it as the transaction's
+   * last write: its trigger takes the feed's lock, held until commit.
+   */
+  async record(tx: Queryable, changes: readonly NewChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await tx.query({
+      name: 'changes-record',
+      text: `INSERT INTO property_changes (property_id, kind, changed_fields, source)
+             SELECT r.property_id, r.kind, r.changed_fields, r.source
+               FROM ROWS FROM (json_to_recordset($1::json) AS (property_id uuid, kind text, changed_fields text[], source text))
+                    WITH ORDINALITY AS r (property_id, kind, changed_fields, source, n)
+              ORDER BY r.n`,
+      values: [JSON.stringify(changes)],
+    });
+  }
+
+  /** Up to `limit` changes after `after`, and how far the feed has been purged. */
+  async page(after: number, limit: number): Promise<{ purgedThrough: number; changes: Change[] }> {
+    const { rows } = await this.db.query<PageRow>(PAGE_SQL, [after, limit]);
+    const changes: Change[] = [];
+    for (const row of rows) {
+      if (row.seq === null) continue;
+      changes.push({
+        seq: row.seq,
+        property_id: row.property_id!,
+        kind: row.kind!,
+        changed_fields: row.changed_fields!,
+        changed_at: row.changed_at!.toISOString(),
+      });
+    }
+    return { purgedThrough: rows[0]?.purged_through ?? 0, changes };
+  }
+
+  /** Removes the changes older than `retentionDays`, oldest first; returns how many. */
+  async purge(retentionDays: number, chunk = 10_000): Promise<number> {
+    const { rows } = await this.db.query<{ bound: number | null }>(PURGE_BOUND_SQL, [retentionDays]);
+    const bound = rows[0]?.bound ?? null;
+    if (bound === null) return 0;
+    let total = 0;
+    for (;;) {
+      const { rows: done } = await this.db.query<{ n: number }>(PURGE_CHUNK_SQL, [bound, chunk]);
+      const n = done[0]?.n ?? 0;
+      total += n;
+      if (n < chunk) return total;
+    }
+  }
+}
