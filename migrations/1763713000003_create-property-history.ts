@@ -20,7 +20,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       status_previous text,
       status_current  text
     );
-    CREATE INDEX property_history_property_idx ON property_history (property_id, at DESC, id DESC);
+    CREATE INDEX property_history_property_idx ON property_history (property_id, id);
   `);
 }
 

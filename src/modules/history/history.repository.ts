@@ -13,14 +13,19 @@ interface Row {
   status_current: string | null;
 }
 
-/* Whether the property exists and its events, newest first, in one statement. */
+/*
+ * Whether the property exists and its events, newest first, in one statement.
+ * Newest by id, not by time: `at` is when the writing transaction began, and a
+ * transaction that began earlier may take the property's row lock later; ids
+ * are drawn under that lock, so they follow the order of the changes.
+ */
 const HISTORY_SQL = `
   SELECT p.id IS NOT NULL AS known, h.at, h.event, h.source, h.price_previous, h.price_current, h.currency,
          h.status_previous, h.status_current
     FROM (SELECT $1::uuid AS id) AS wanted
     LEFT JOIN properties AS p ON p.id = wanted.id
     LEFT JOIN property_history AS h ON h.property_id = p.id
-   ORDER BY h.at DESC, h.id DESC`;
+   ORDER BY h.id DESC`;
 
 export class HistoryRepository {
   constructor(private readonly db: Queryable) {}
