@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { buildSubmission } from '../factories/submission';
+import { startTestApp } from '../setup/app';
 import { useTestApp } from '../setup/use-test-app';
 import { postBatch, postSingle, useConnector } from '../submissions/submission-helpers';
 import { changesPage, feedEnd, readFrom } from './changes-helpers';
@@ -154,5 +155,20 @@ describe('GET /api/v1/changes: what submissions write to the feed', () => {
     expect((await changesPage(t.app, { limit: 1 })).data).toHaveLength(1);
     expect((await changesPage(t.app, { limit: 1000 })).metadata).toMatchObject({ has_more: expect.any(Boolean) });
     expect(await changesPage(t.app, { after: 9_000_000_000 })).toEqual({ success: true, data: [], metadata: { next_after: 9_000_000_000, has_more: false } });
+  });
+});
+
+describe('the sync endpoints without a database', () => {
+  it('answer 503 SERVICE_UNAVAILABLE', async () => {
+    const down = await startTestApp({ databaseUrl: 'postgres://postgres@127.0.0.1:9/pds_test_unreachable' });
+    try {
+      for (const path of ['/api/v1/changes?after=5', '/api/v1/properties/00000000-0000-4000-8000-000000000000/history']) {
+        const res = await request(down.app).get(path);
+        expect(res.status).toBe(503);
+        expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      }
+    } finally {
+      await down.close();
+    }
   });
 });

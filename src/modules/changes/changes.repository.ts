@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/pool';
 import type { Change, NewChange } from './changes.types';
 
 interface PageRow {
-  purged_through: number;
+  purged_through: number | null;
   seq: number | null;
   property_id: string | null;
   kind: 'created' | 'updated' | null;
@@ -11,17 +11,20 @@ interface PageRow {
 }
 
 /*
- * The horizon and the page in one statement, so one snapshot: a purge that
- * commits meanwhile is seen whole or not at all. The insert trigger makes every
- * snapshot see a prefix of the feed (migrations/1763713000001), so reading
- * "seq > after" never steps past a change that commits later.
+ * The horizon (the row whose seq is NULL) and the page in one statement, so one
+ * snapshot: a purge that commits meanwhile is seen whole or not at all. The
+ * insert trigger makes every snapshot see a prefix of the feed
+ * (migrations/1763713000001), so reading "seq > after" never steps past a
+ * change that commits later. A primary-key range scan stopped by the LIMIT.
  */
-const PAGE_SQL = `
-  SELECT h.purged_through, c.seq, c.property_id, c.kind, c.changed_fields, c.changed_at
-    FROM property_changes_horizon AS h
-    LEFT JOIN LATERAL (SELECT seq, property_id, kind, changed_fields, changed_at
-                         FROM property_changes WHERE seq > $1 ORDER BY seq LIMIT $2) AS c ON true
-   ORDER BY c.seq`;
+export const PAGE_SQL = `
+  SELECT NULL::bigint AS seq, NULL::uuid AS property_id, NULL::text AS kind, NULL::text[] AS changed_fields,
+         NULL::timestamptz AS changed_at, purged_through
+    FROM property_changes_horizon
+  UNION ALL
+  (SELECT seq, property_id, kind, changed_fields, changed_at, NULL
+     FROM property_changes WHERE seq > $1 ORDER BY seq LIMIT $2)
+  ORDER BY seq NULLS FIRST`;
 
 /** Where the purge may stop: before the first change inside the retention, or at the newest change if all are older. */
 const PURGE_BOUND_SQL = `
@@ -64,9 +67,13 @@ export class ChangesRepository {
   /** Up to `limit` changes after `after`, and how far the feed has been purged. */
   async page(after: number, limit: number): Promise<{ purgedThrough: number; changes: Change[] }> {
     const { rows } = await this.db.query<PageRow>(PAGE_SQL, [after, limit]);
+    let purgedThrough = 0;
     const changes: Change[] = [];
     for (const row of rows) {
-      if (row.seq === null) continue;
+      if (row.seq === null) {
+        purgedThrough = row.purged_through ?? 0;
+        continue;
+      }
       changes.push({
         seq: row.seq,
         property_id: row.property_id!,
@@ -75,7 +82,7 @@ export class ChangesRepository {
         changed_at: row.changed_at!.toISOString(),
       });
     }
-    return { purgedThrough: rows[0]?.purged_through ?? 0, changes };
+    return { purgedThrough, changes };
   }
 
   /** Removes the changes older than `retentionDays`, oldest first; returns how many. */
