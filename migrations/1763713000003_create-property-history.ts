@@ -9,7 +9,9 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
   pgm.sql(`
     CREATE TABLE property_history (
       id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      property_id     uuid NOT NULL REFERENCES properties (id) ON DELETE CASCADE,
+      -- No foreign key: written only with its property, in the same transaction, and properties are
+      -- never deleted (a reader joins properties); ingest saves a lookup per row.
+      property_id     uuid NOT NULL,
       at              timestamptz NOT NULL DEFAULT now(),
       event           text NOT NULL
                       CHECK (event IN ('listed', 'price_changed', 'status_changed', 'price_and_status_changed')),

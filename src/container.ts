@@ -80,7 +80,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
       new MergeStep(),
       new StoreStep(submissionsRepository),
       new EnrichStep(geocodeTasks),
-      new PublishStep(history.service, changes.service),
+      new PublishStep(changes.service),
     ],
     { pool, log },
   );

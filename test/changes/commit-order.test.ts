@@ -82,7 +82,7 @@ describe('the change feed never steps past a change that commits later', () => {
     const submission = postSingle(t.app, alpha, buildSubmission()).then((res) => res);
     await eventually(async () => {
       const { rows } = await t.pool.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO property_changes%'",
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO property_changes%'",
       );
       return rows[0]!.n > 0 ? true : undefined;
     });

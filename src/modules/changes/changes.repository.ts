@@ -1,13 +1,13 @@
 import type { Queryable } from '../../db/pool';
-import type { Change, NewChange } from './changes.types';
+import { insertHistorySql } from '../history/history.repository';
+import type { NewHistoryEvent } from '../history/history.types';
+import type { ChangeJson, NewChange } from './changes.types';
 
 interface PageRow {
-  purged_through: number | null;
   seq: number | null;
-  property_id: string | null;
-  kind: 'created' | 'updated' | null;
-  changed_fields: string[] | null;
-  changed_at: Date | null;
+  /** The change as the JSON of its feed entry. */
+  item: string | null;
+  purged_through: number | null;
 }
 
 /*
@@ -16,15 +16,30 @@ interface PageRow {
  * insert trigger makes every snapshot see a prefix of the feed
  * (migrations/1763713000001), so reading "seq > after" never steps past a
  * change that commits later. A primary-key range scan stopped by the LIMIT.
+ * Each entry arrives as its JSON text: a page of 1,000 is then one string per
+ * row for the service to join, not 1,000 arrays and dates to parse and
+ * serialise again.
  */
 export const PAGE_SQL = `
-  SELECT NULL::bigint AS seq, NULL::uuid AS property_id, NULL::text AS kind, NULL::text[] AS changed_fields,
-         NULL::timestamptz AS changed_at, purged_through
+  SELECT NULL::bigint AS seq, NULL::text AS item, purged_through
     FROM property_changes_horizon
   UNION ALL
-  (SELECT seq, property_id, kind, changed_fields, changed_at, NULL
+  (SELECT seq,
+          json_build_object('seq', seq, 'property_id', property_id, 'kind', kind, 'changed_fields', changed_fields,
+                            'changed_at', to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text,
+          NULL
      FROM property_changes WHERE seq > $1 ORDER BY seq LIMIT $2)
   ORDER BY seq NULLS FIRST`;
+
+/* In the writers' order: within a transaction, seq follows the array. */
+const RECORD_SQL = `
+  INSERT INTO property_changes (property_id, kind, changed_fields, source)
+  SELECT r.property_id, r.kind, r.changed_fields, r.source
+    FROM ROWS FROM (json_to_recordset($1::json) AS (property_id uuid, kind text, changed_fields text[], source text))
+         WITH ORDINALITY AS r (property_id, kind, changed_fields, source, n)
+   ORDER BY r.n`;
+/* A data-modifying CTE runs to completion even though nothing reads it. */
+const RECORD_WITH_HISTORY_SQL = `WITH history AS (${insertHistorySql(2)}) ${RECORD_SQL}`;
 
 /** Where the purge may stop: before the first change inside the retention, or at the newest change if all are older. */
 const PURGE_BOUND_SQL = `
@@ -48,39 +63,25 @@ export class ChangesRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * One INSERT for all of a transaction's changes. Call it as the transaction's
-   * last write: its trigger takes the feed's lock, held until commit.
+   * One INSERT for all of a transaction's changes, carrying their history
+   * events in a CTE (one round trip). Call it as the transaction's last write:
+   * its trigger takes the feed's lock, held until commit.
    */
-  async record(tx: Queryable, changes: readonly NewChange[]): Promise<void> {
-    if (changes.length === 0) return;
-    await tx.query({
-      name: 'changes-record',
-      text: `INSERT INTO property_changes (property_id, kind, changed_fields, source)
-             SELECT r.property_id, r.kind, r.changed_fields, r.source
-               FROM ROWS FROM (json_to_recordset($1::json) AS (property_id uuid, kind text, changed_fields text[], source text))
-                    WITH ORDINALITY AS r (property_id, kind, changed_fields, source, n)
-              ORDER BY r.n`,
-      values: [JSON.stringify(changes)],
-    });
+  async record(tx: Queryable, changes: readonly NewChange[], history: readonly NewHistoryEvent[] = []): Promise<void> {
+    if (changes.length === 0 && history.length === 0) return;
+    const values: string[] = [JSON.stringify(changes)];
+    if (history.length > 0) values.push(JSON.stringify(history));
+    await tx.query({ name: history.length > 0 ? 'changes-record-with-history' : 'changes-record', text: history.length > 0 ? RECORD_WITH_HISTORY_SQL : RECORD_SQL, values });
   }
 
   /** Up to `limit` changes after `after`, and how far the feed has been purged. */
-  async page(after: number, limit: number): Promise<{ purgedThrough: number; changes: Change[] }> {
+  async page(after: number, limit: number): Promise<{ purgedThrough: number; changes: ChangeJson[] }> {
     const { rows } = await this.db.query<PageRow>(PAGE_SQL, [after, limit]);
     let purgedThrough = 0;
-    const changes: Change[] = [];
+    const changes: ChangeJson[] = [];
     for (const row of rows) {
-      if (row.seq === null) {
-        purgedThrough = row.purged_through ?? 0;
-        continue;
-      }
-      changes.push({
-        seq: row.seq,
-        property_id: row.property_id!,
-        kind: row.kind!,
-        changed_fields: row.changed_fields!,
-        changed_at: row.changed_at!.toISOString(),
-      });
+      if (row.seq === null) purgedThrough = row.purged_through ?? 0;
+      else changes.push({ seq: row.seq, json: row.item! });
     }
     return { purgedThrough, changes };
   }

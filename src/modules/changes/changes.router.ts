@@ -6,7 +6,7 @@ export function changesRouter(changes: ChangesService): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const query = parseChangesQuery(req.query); // ZodError -> 400 INVALID_PARAMETER
-    res.json(await changes.page(query));
+    res.type('application/json').send(await changes.page(query));
   });
   return router;
 }

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/pool';
 import { GoneError } from '../../http/errors';
+import type { NewHistoryEvent } from '../history/history.types';
 import type { ChangesRepository } from './changes.repository';
 import type { ChangesQuery } from './changes.schemas';
-import type { ChangePage, ChangeRecorder, NewChange } from './changes.types';
+import type { ChangeRecorder, NewChange } from './changes.types';
 
 /**
  * The change feed: every committed creation or change of a property once, in
@@ -16,11 +17,12 @@ export class ChangesService implements ChangeRecorder {
     private readonly retentionDays: number,
   ) {}
 
-  record(tx: Queryable, changes: readonly NewChange[]): Promise<void> {
-    return this.repository.record(tx, changes);
+  record(tx: Queryable, changes: readonly NewChange[], history: readonly NewHistoryEvent[] = []): Promise<void> {
+    return this.repository.record(tx, changes, history);
   }
 
-  async page({ after, limit }: ChangesQuery): Promise<ChangePage> {
+  /** The answer's JSON text: `{ success, data: [ ...changes ], metadata: { next_after, has_more } }`. */
+  async page({ after, limit }: ChangesQuery): Promise<string> {
     // One more than asked tells whether another page follows.
     const { purgedThrough, changes } = await this.repository.page(after, limit + 1);
     if (after < purgedThrough) {
@@ -29,11 +31,9 @@ export class ChangesService implements ChangeRecorder {
       );
     }
     const data = changes.slice(0, limit);
-    return {
-      success: true,
-      data,
-      metadata: { next_after: data.length > 0 ? data[data.length - 1]!.seq : after, has_more: changes.length > limit },
-    };
+    const nextAfter = data.length > 0 ? data[data.length - 1]!.seq : after;
+    const metadata = JSON.stringify({ next_after: nextAfter, has_more: changes.length > limit });
+    return `{"success":true,"data":[${data.map((c) => c.json).join(',')}],"metadata":${metadata}}`;
   }
 
   /** Removes changes older than the retention; returns how many. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import type { NewHistoryEvent } from '../history/history.types';
 
 /** What a writer records of one created or changed property (contract section 9). */
 export interface NewChange {
@@ -10,22 +11,17 @@ export interface NewChange {
   readonly source: string;
 }
 
-/** One entry of GET /api/v1/changes. */
-export interface Change {
+/** One entry of GET /api/v1/changes: its seq, and the entry as JSON text ({ seq, property_id, kind, changed_fields, changed_at }). */
+export interface ChangeJson {
   readonly seq: number;
-  readonly property_id: string;
-  readonly kind: 'created' | 'updated';
-  readonly changed_fields: string[];
-  readonly changed_at: string;
+  readonly json: string;
 }
 
-export interface ChangePage {
-  readonly success: true;
-  readonly data: Change[];
-  readonly metadata: { readonly next_after: number; readonly has_more: boolean };
-}
-
-/** Writes change rows inside the caller's transaction, as its last write (it takes the feed's commit-order lock). */
+/**
+ * Writes change rows inside the caller's transaction, as its last write (it
+ * takes the feed's commit-order lock), with the price and status history
+ * events of the same changes in the same statement (one round trip).
+ */
 export interface ChangeRecorder {
-  record(tx: Queryable, changes: readonly NewChange[]): Promise<void>;
+  record(tx: Queryable, changes: readonly NewChange[], history?: readonly NewHistoryEvent[]): Promise<void>;
 }

@@ -5,7 +5,6 @@ import { historyRouter } from './history.router';
 import { HistoryService } from './history.service';
 
 export interface HistoryModule {
-  /** Also the HistoryRecorder of the submission pipeline. */
   readonly service: HistoryService;
   /** GET /api/v1/properties/:id/history. */
   readonly mount: Mount;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import type { HistoryEntry, HistoryEventName, NewHistoryEvent } from './history.types';
+import type { HistoryEntry, HistoryEventName } from './history.types';
 
 interface Row {
   known: boolean;
@@ -27,21 +27,16 @@ const HISTORY_SQL = `
     LEFT JOIN property_history AS h ON h.property_id = p.id
    ORDER BY h.id DESC`;
 
+/** Inserts the events given as JSON in parameter `$<param>` (NewHistoryEvent[]): a statement, or a CTE of one. */
+export function insertHistorySql(param: number): string {
+  return `INSERT INTO property_history (property_id, event, source, price_previous, price_current, currency, status_previous, status_current)
+          SELECT r.property_id, r.event, r.source, r.price_previous, r.price_current, r.currency, r.status_previous, r.status_current
+            FROM json_to_recordset($${param}::json) AS r(property_id uuid, event text, source text, price_previous numeric,
+                                                   price_current numeric, currency text, status_previous text, status_current text)`;
+}
+
 export class HistoryRepository {
   constructor(private readonly db: Queryable) {}
-
-  /** One INSERT for all of a transaction's events. */
-  async record(tx: Queryable, events: readonly NewHistoryEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    await tx.query({
-      name: 'history-record',
-      text: `INSERT INTO property_history (property_id, event, source, price_previous, price_current, currency, status_previous, status_current)
-             SELECT r.property_id, r.event, r.source, r.price_previous, r.price_current, r.currency, r.status_previous, r.status_current
-               FROM json_to_recordset($1::json) AS r(property_id uuid, event text, source text, price_previous numeric,
-                                                     price_current numeric, currency text, status_previous text, status_current text)`,
-      values: [JSON.stringify(events)],
-    });
-  }
 
   /** The property's events newest first; undefined when no such property exists. */
   async list(propertyId: string): Promise<HistoryEntry[] | undefined> {

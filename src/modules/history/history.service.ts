@@ -1,16 +1,11 @@
-import type { Queryable } from '../../db/pool';
 import { NotFoundError } from '../../http/errors';
 import { isPropertyId } from '../properties/properties.schemas';
 import type { HistoryRepository } from './history.repository';
-import type { HistoryEntry, HistoryRecorder, NewHistoryEvent } from './history.types';
+import type { HistoryEntry } from './history.types';
 
 /** Price and status history of a property (contract section 10). */
-export class HistoryService implements HistoryRecorder {
+export class HistoryService {
   constructor(private readonly repository: HistoryRepository) {}
-
-  record(tx: Queryable, events: readonly NewHistoryEvent[]): Promise<void> {
-    return this.repository.record(tx, events);
-  }
 
   /** Newest first. An id that is not a UUID names no property: 404 like the detail. */
   async list(id: string): Promise<{ success: true; data: HistoryEntry[] }> {

@@ -1,8 +1,6 @@
-import type { Queryable } from '../../db/pool';
-
 export type HistoryEventName = 'listed' | 'price_changed' | 'status_changed' | 'price_and_status_changed';
 
-/** What a writer records when a property is listed or its price or status changes. */
+/** What a writer records when a property is listed or its price or status changes (with its change, ChangeRecorder). */
 export interface NewHistoryEvent {
   readonly property_id: string;
   readonly event: HistoryEventName;
@@ -21,9 +19,4 @@ export interface HistoryEntry {
   readonly source: string;
   readonly price: { readonly previous: number | null; readonly current: number | null; readonly currency: string | null };
   readonly status: { readonly previous: string | null; readonly current: string | null };
-}
-
-/** Writes history events inside the caller's transaction. */
-export interface HistoryRecorder {
-  record(tx: Queryable, events: readonly NewHistoryEvent[]): Promise<void>;
 }
