@@ -66,6 +66,9 @@ const schema = z.object({
   sources: z.object({
     default_trust: z.coerce.number().min(0).max(1).default(0.5),
   }),
+  changes: z.object({
+    retention_days: positiveInt.default(90),
+  }),
   log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,6 +114,8 @@ export interface Config {
   };
   /** Trust between sources (contract section 13). */
   readonly sources: { readonly defaultTrust: number };
+  /** The change feed (GET /api/v1/changes): how long changes are kept. */
+  readonly changes: { readonly retentionDays: number };
   readonly logLevel: Parsed['log_level'];
 }
 
@@ -145,10 +150,11 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
   [['PDS_BATCH_RETENTION_DAYS'], ['batch', 'retention_days']],
   [['PDS_DEFAULT_SOURCE_TRUST'], ['sources', 'default_trust']],
+  [['PDS_CHANGES_RETENTION_DAYS'], ['changes', 'retention_days']],
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
-const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources'] as const;
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources', 'changes'] as const;
 
 type Raw = Record<string, Record<string, unknown> | unknown>;
 
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: c.batch.retention_days,
     },
     sources: { defaultTrust: c.sources.default_trust },
+    changes: { retentionDays: c.changes.retention_days },
     logLevel: c.log_level,
   });
 }
