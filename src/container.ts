@@ -29,6 +29,7 @@ import { StoreStep } from './modules/submissions/pipeline/store.step';
 import { ValidateStep } from './modules/submissions/pipeline/validate.step';
 import { createSubmissionsModule } from './modules/submissions/submissions.module';
 import { SubmissionsRepository } from './modules/submissions/submissions.repository';
+import { createWebhooksModule, type WebhooksModule } from './modules/webhooks/webhooks.module';
 
 export type { BackgroundWorker, Mount } from './modules/module.types';
 
@@ -46,6 +47,8 @@ export interface Container {
   readonly batchQueue?: BatchQueue;
   /** Free-text and structured geocoding (an AddressGeocoder for the submission pipeline). */
   readonly geocoding?: GeocodingService;
+  /** Subscriptions, the feed dispatcher and the delivery worker (contract section 11). */
+  readonly webhooks?: WebhooksModule;
 }
 
 export interface ContainerDeps {
@@ -88,6 +91,8 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
     readCacheMb: config.server.readCacheMb,
   });
 
+  const webhooks = createWebhooksModule({ pool, config, log, tokens, jwtSecret: secrets.jwtSecret });
+
   const mounts: Mount[] = [
     { path: '/health', router: healthRouter(health) },
     // Stats first: the properties router's /:id would otherwise take "stats".
@@ -99,10 +104,12 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
     { path: '/admin/tokens', router: tokensRouter(tokens, requireAdmin(secrets.adminToken)) },
     batches.mount,
     submissions.mount(connectorGuard, batches.queue),
+    webhooks.mount,
   ];
   const workers: BackgroundWorker[] = [];
   if (batches.worker) workers.push(batches.worker);
   workers.push(...submissions.workers);
   workers.push(stats.worker);
-  return { config, log, pool, secrets, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding };
+  workers.push(...webhooks.workers);
+  return { config, log, pool, secrets, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks };
 }

@@ -74,6 +74,11 @@ const listQuery = z.object({
   sort: oneOf(SORT_VALUES).optional(),
 });
 
+/** Every parameter the list endpoint reads (filters, paging and sort), for callers that must refuse unknown ones. */
+export function listQueryKeys(): readonly string[] {
+  return Object.keys(listQuery.shape);
+}
+
 /**
  * GET /api/v1/properties query string. Every bad parameter is reported at once
  * (a ZodError: 400 INVALID_PARAMETER with one `details` entry each); unknown

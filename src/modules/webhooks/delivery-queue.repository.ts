@@ -1,0 +1,116 @@
+import type { Queryable } from '../../db/pool';
+
+/** A claimed event: the head of its subscription's queue, leased to one worker. */
+export interface ClaimedEvent {
+  id: string;
+  subscriptionId: string;
+  type: string;
+  body: string;
+  /** Including this one. */
+  attempt: number;
+  url: string;
+  sealedSecret: string;
+}
+
+/** The outcome of one attempt, as the queue records it. */
+export type AttemptOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'retry'; afterMs: number }
+  /** The event is given up and the subscription disabled (410, or the attempts ran out). */
+  | { kind: 'disable'; reason: string };
+
+export interface AttemptRecord {
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+interface ClaimRow {
+  id: string;
+  subscription_id: string;
+  type: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+}
+
+/**
+ * The workers' side of the queue. Only the oldest pending event of an active
+ * subscription can be claimed (seq order per subscription: event n+1 waits
+ * while event n waits for its retry), only once its back-off is over and no
+ * live lease holds it; the row lock (SKIP LOCKED) and the re-checked lease keep
+ * two instances from claiming it at once. Results are written only by the
+ * lease's owner.
+ */
+export class DeliveryQueueRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async claim(owner: string, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
+    const { rows } = await this.db.query<ClaimRow>(
+      `WITH heads AS (
+         SELECT DISTINCT ON (subscription_id) id, subscription_id, next_attempt_at, claimed_until
+           FROM webhook_events
+          WHERE state = 'pending'
+          ORDER BY subscription_id, seq, ordinal
+       ), due AS (
+         SELECT h.id FROM heads h JOIN webhook_subscriptions s ON s.id = h.subscription_id
+          WHERE s.status = 'active' AND h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
+          ORDER BY h.next_attempt_at
+          LIMIT $2
+       ), locked AS (
+         SELECT e.id FROM webhook_events e
+          WHERE e.id IN (SELECT id FROM due) AND e.state = 'pending' AND (e.claimed_until IS NULL OR e.claimed_until < now())
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE webhook_events e
+          SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000), attempts = e.attempts + 1
+         FROM locked l, webhook_subscriptions s
+        WHERE e.id = l.id AND s.id = e.subscription_id
+       RETURNING e.id, e.subscription_id, e.type, e.body, e.attempts, s.url, s.secret`,
+      [owner, limit, leaseMs],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      subscriptionId: r.subscription_id,
+      type: r.type,
+      body: r.body,
+      attempt: r.attempts,
+      url: r.url,
+      sealedSecret: r.secret,
+    }));
+  }
+
+  /**
+   * Writes an attempt's outcome, its log entry and (for `disable`) the
+   * subscription's new status in one statement. Nothing is written when the
+   * lease was lost (another instance took the event over) or the subscription
+   * was deleted meanwhile; returns whether it was written.
+   */
+  async record(event: ClaimedEvent, owner: string, attempt: AttemptRecord, outcome: AttemptOutcome): Promise<boolean> {
+    const state = outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'disable' ? 'failed' : 'pending';
+    const afterMs = outcome.kind === 'retry' ? outcome.afterMs : null;
+    const reason = outcome.kind === 'disable' ? outcome.reason : null;
+    const { rows } = await this.db.query<{ recorded: number }>(
+      `WITH ev AS (
+         UPDATE webhook_events
+            SET state = $3, claimed_by = NULL, claimed_until = NULL,
+                next_attempt_at = CASE WHEN $4::float8 IS NULL THEN next_attempt_at ELSE now() + make_interval(secs => $4::float8 / 1000) END,
+                finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END
+          WHERE id = $1 AND claimed_by = $2 AND state = 'pending'
+         RETURNING id, subscription_id, type, attempts, next_attempt_at
+       ), disabled AS (
+         UPDATE webhook_subscriptions s SET status = 'disabled', disabled_reason = $5, updated_at = now()
+           FROM ev WHERE $5::text IS NOT NULL AND s.id = ev.subscription_id AND s.status = 'active'
+       ), logged AS (
+         INSERT INTO webhook_attempts (event_id, subscription_id, event, attempt, status_code, error, duration_ms, attempted_at, delivered_at, next_attempt_at)
+         SELECT ev.id, ev.subscription_id, ev.type, ev.attempts, $6, $7, $8, now() - make_interval(secs => $8::float8 / 1000),
+                CASE WHEN $3 = 'delivered' THEN now() END, CASE WHEN $3 = 'pending' THEN ev.next_attempt_at END
+           FROM ev
+       )
+       SELECT count(*)::int AS recorded FROM ev`,
+      [event.id, owner, state, afterMs, reason, attempt.statusCode, attempt.error, attempt.durationMs],
+    );
+    return (rows[0]?.recorded ?? 0) > 0;
+  }
+}

@@ -1,0 +1,74 @@
+import type { Queryable } from '../../db/pool';
+import { LIST_COLUMNS, type PropertyListRow } from '../properties/properties.mapper';
+import { whereClause } from '../properties/properties.repository';
+import type { PropertyFilters } from '../properties/properties.schemas';
+
+/** A queued event, as the dispatcher writes it. */
+export interface NewEvent {
+  id: string;
+  subscriptionId: string;
+  seq: number;
+  ordinal: number;
+  type: string;
+  body: string;
+}
+
+/** How many saved searches one matching statement asks about. */
+const SEARCHES_PER_STATEMENT = 50;
+
+/**
+ * The dispatcher's statements. All run inside the transaction that holds the
+ * dispatch position, so one instance at a time turns a stretch of the feed
+ * into queued events, and the events and the new position commit together.
+ */
+export class DispatchRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The dispatch position, locked; undefined when another instance holds it (it is dispatching). */
+  async lockPosition(): Promise<number | undefined> {
+    const { rows } = await this.db.query<{ position: number }>('SELECT position FROM webhook_dispatch_position FOR UPDATE SKIP LOCKED');
+    return rows[0]?.position;
+  }
+
+  async setPosition(position: number): Promise<void> {
+    await this.db.query('UPDATE webhook_dispatch_position SET position = $1', [position]);
+  }
+
+  /**
+   * For each search, which of `ids` match it now: the list endpoint's own WHERE
+   * clause (whereClause) over the given ids. Several searches share one
+   * statement (UNION ALL), so a thousand subscriptions cost a few round trips.
+   */
+  async matching(searches: readonly PropertyFilters[], ids: readonly string[]): Promise<Set<string>[]> {
+    const matches = searches.map(() => new Set<string>());
+    for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+      const values: unknown[] = [ids];
+      const parts = searches.slice(start, start + SEARCHES_PER_STATEMENT).map((filters, k) => {
+        const clause = whereClause(filters, values);
+        return `SELECT ${start + k}::int AS search, id FROM properties ${clause ? `${clause} AND` : 'WHERE'} id = ANY($1::uuid[])`;
+      });
+      const { rows } = await this.db.query<{ search: number; id: string }>(parts.join('\nUNION ALL\n'), values);
+      for (const row of rows) matches[row.search]!.add(row.id);
+    }
+    return matches;
+  }
+
+  /** The list-view rows of these properties, by id. */
+  async listRows(ids: readonly string[]): Promise<Map<string, PropertyListRow>> {
+    const { rows } = await this.db.query<PropertyListRow>(`SELECT ${LIST_COLUMNS} FROM properties WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** Queues events; one already queued (same subscription, seq and ordinal) is left as it is. */
+  async insertEvents(events: readonly NewEvent[]): Promise<number> {
+    if (events.length === 0) return 0;
+    const { rowCount } = await this.db.query(
+      `INSERT INTO webhook_events (id, subscription_id, seq, ordinal, type, body)
+       SELECT e.id, e.subscription_id, e.seq, e.ordinal, e.type, e.body
+         FROM jsonb_to_recordset($1::jsonb) AS e (id text, subscription_id uuid, seq bigint, ordinal smallint, type text, body text)
+       ON CONFLICT (subscription_id, seq, ordinal) DO NOTHING`,
+      [JSON.stringify(events.map((e) => ({ id: e.id, subscription_id: e.subscriptionId, seq: e.seq, ordinal: e.ordinal, type: e.type, body: e.body })))],
+    );
+    return rowCount ?? 0;
+  }
+}
