@@ -16,6 +16,7 @@ export const FAST_WEBHOOKS: Record<string, string> = {
 };
 
 export interface Received {
+  path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
   json: { type: string; timestamp: string; data: { seq: number; property_id: string; changed_fields: string[]; property: Record<string, unknown> } };
@@ -31,7 +32,8 @@ export interface Answer {
 export interface Receiver {
   readonly url: string;
   readonly received: Received[];
-  answer: (n: number, req: Received) => Answer;
+  /** 'hang': never answer this request. */
+  answer: (n: number, req: Received) => Answer | 'hang';
   close(): Promise<void>;
 }
 
@@ -49,10 +51,11 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
       } catch {
         json = {} as Received['json'];
       }
-      const entry: Received = { headers: req.headers, body, json, at: Date.now() };
+      const entry: Received = { path: req.url ?? '', headers: req.headers, body, json, at: Date.now() };
       received.push(entry);
-      const { status, headers = {} } = receiver.answer(received.length, entry);
-      res.writeHead(status, headers).end();
+      const answer = receiver.answer(received.length, entry);
+      if (answer === 'hang') return;
+      res.writeHead(answer.status, answer.headers ?? {}).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

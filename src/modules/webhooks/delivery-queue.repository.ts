@@ -104,7 +104,7 @@ export class DeliveryQueueRepository {
            FROM ev WHERE $5::text IS NOT NULL AND s.id = ev.subscription_id AND s.status = 'active'
        ), logged AS (
          INSERT INTO webhook_attempts (event_id, subscription_id, event, attempt, status_code, error, duration_ms, attempted_at, delivered_at, next_attempt_at)
-         SELECT ev.id, ev.subscription_id, ev.type, ev.attempts, $6, $7, $8, now() - make_interval(secs => $8::float8 / 1000),
+         SELECT ev.id, ev.subscription_id, ev.type, ev.attempts, $6::int, $7::text, $8::int, now() - make_interval(secs => $8::int / 1000.0),
                 CASE WHEN $3 = 'delivered' THEN now() END, CASE WHEN $3 = 'pending' THEN ev.next_attempt_at END
            FROM ev
        )
