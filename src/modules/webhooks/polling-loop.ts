@@ -57,13 +57,12 @@ export class PollingLoop {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done(): void {
+      const done = (): void => {
         clearTimeout(timer);
-        self.sleeper = undefined;
+        this.sleeper = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.sleeper = done;
     });
   }
