@@ -161,7 +161,8 @@ describe('checking the receiver address again at every attempt', () => {
       const entries = await deliveries(strict.app, token, hook.id);
       return entries.length > 0 ? entries : undefined;
     });
-    expect(log[0]).toMatchObject({ attempt: 1, status_code: null, error: expect.stringMatching(/^refused: .*127\.0\.0\.1.* not a public address/) });
+    expect(log.at(-1)).toMatchObject({ attempt: 1, status_code: null });
+    for (const entry of log) expect(entry.error).toMatch(/^refused: .*127\.0\.0\.1.* not a public address/);
     expect(receiver.received).toEqual([]);
   });
 });

@@ -48,13 +48,13 @@ export class DeliveryQueueRepository {
 
   async claim(owner: string, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
     const { rows } = await this.db.query<ClaimRow>(
-      `WITH heads AS (
-         SELECT DISTINCT ON (subscription_id) id, subscription_id, next_attempt_at, claimed_until
-           FROM webhook_events
-          WHERE state = 'pending'
-          ORDER BY subscription_id, seq, ordinal
-       ), due AS (
-         SELECT h.id FROM heads h JOIN webhook_subscriptions s ON s.id = h.subscription_id
+      `WITH due AS (
+         SELECT h.id FROM webhook_subscriptions s
+          CROSS JOIN LATERAL (
+                SELECT e.id, e.next_attempt_at, e.claimed_until FROM webhook_events e
+                 WHERE e.subscription_id = s.id AND e.state = 'pending'
+                 ORDER BY e.seq, e.ordinal
+                 LIMIT 1) h
           WHERE s.status = 'active' AND h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
           ORDER BY h.next_attempt_at
           LIMIT $2

@@ -43,12 +43,15 @@ export class DeliveryWorker implements BackgroundWorker {
   private readonly loop: PollingLoop;
   private readonly log: Logger;
   private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly deps: DeliveryWorkerDeps) {
     this.log = deps.log.child({ component: 'webhook-delivery', worker: this.id });
     this.queue = new DeliveryQueueRepository(deps.pool);
     // Longer than any attempt can last (the sender aborts at the timeout): a live attempt never loses its lease.
     this.leaseMs = deps.settings.timeoutMs * 2 + 10_000;
+    this.concurrency = deps.concurrency ?? 16;
     this.loop = new PollingLoop(this.log, 'webhook delivery', deps.settings.pollIntervalMs, () => this.deliverDue());
   }
 
@@ -57,18 +60,37 @@ export class DeliveryWorker implements BackgroundWorker {
   }
 
   /** Waits for the attempts in flight (each bounded by the timeout); what is not claimed stays queued. */
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    await Promise.all([...this.inFlight]);
   }
 
   wake(): void {
     this.loop.wake();
   }
 
-  /** One round: claims and attempts what is due; true when something was. */
+  /**
+   * Claims as many due events as there are free slots and starts their
+   * attempts; a slow receiver holds one slot, not the others. True when it
+   * started something or waited for a slot (the loop goes on at once).
+   */
   async deliverDue(): Promise<boolean> {
-    const events = await this.queue.claim(this.id, this.deps.concurrency ?? 16, this.leaseMs);
-    await Promise.all(events.map((event) => this.attempt(event)));
+    const free = this.concurrency - this.inFlight.size;
+    if (free <= 0) {
+      await Promise.race(this.inFlight);
+      return true;
+    }
+    const events = await this.queue.claim(this.id, free, this.leaseMs);
+    for (const event of events) {
+      const running: Promise<void> = this.attempt(event)
+        .catch((err: unknown) => this.log.warn({ err, eventId: event.id }, 'webhook attempt could not be recorded; the lease brings it back'))
+        .finally(() => {
+          this.inFlight.delete(running);
+          // A slot is free: look for more due work now rather than at the next poll.
+          this.loop.wake();
+        });
+      this.inFlight.add(running);
+    }
     return events.length > 0;
   }
 
