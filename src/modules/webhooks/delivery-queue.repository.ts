@@ -48,14 +48,24 @@ export class DeliveryQueueRepository {
 
   async claim(owner: string, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
     const { rows } = await this.db.query<ClaimRow>(
-      `WITH due AS (
-         SELECT h.id FROM webhook_subscriptions s
+      `WITH RECURSIVE busy AS (
+         -- The subscriptions with pending events, found by skipping along the pending index
+         -- (one probe each), so idle subscriptions cost nothing however many there are.
+         (SELECT subscription_id FROM webhook_events WHERE state = 'pending' ORDER BY subscription_id LIMIT 1)
+         UNION ALL
+         SELECT (SELECT e.subscription_id FROM webhook_events e
+                  WHERE e.state = 'pending' AND e.subscription_id > b.subscription_id
+                  ORDER BY e.subscription_id LIMIT 1)
+           FROM busy b WHERE b.subscription_id IS NOT NULL
+       ), due AS (
+         SELECT h.id FROM busy b
+           JOIN webhook_subscriptions s ON s.id = b.subscription_id AND s.status = 'active'
           CROSS JOIN LATERAL (
                 SELECT e.id, e.next_attempt_at, e.claimed_until FROM webhook_events e
                  WHERE e.subscription_id = s.id AND e.state = 'pending'
                  ORDER BY e.seq, e.ordinal
                  LIMIT 1) h
-          WHERE s.status = 'active' AND h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
+          WHERE h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
           ORDER BY h.next_attempt_at
           LIMIT $2
        ), locked AS (
@@ -102,6 +112,10 @@ export class DeliveryQueueRepository {
        ), disabled AS (
          UPDATE webhook_subscriptions s SET status = 'disabled', disabled_reason = $5, updated_at = now()
            FROM ev WHERE $5::text IS NOT NULL AND s.id = ev.subscription_id AND s.status = 'active'
+       ), abandoned AS (
+         -- A disabled subscription is sent nothing more: what was queued behind the event is dropped.
+         UPDATE webhook_events q SET state = 'failed', finished_at = now()
+           FROM ev WHERE $5::text IS NOT NULL AND q.subscription_id = ev.subscription_id AND q.state = 'pending' AND q.id <> ev.id
        ), logged AS (
          INSERT INTO webhook_attempts (event_id, subscription_id, event, attempt, status_code, error, duration_ms, attempted_at, delivered_at, next_attempt_at)
          SELECT ev.id, ev.subscription_id, ev.type, ev.attempts, $6::int, $7::text, $8::int, now() - make_interval(secs => $8::int / 1000.0),

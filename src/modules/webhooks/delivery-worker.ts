@@ -71,27 +71,39 @@ export class DeliveryWorker implements BackgroundWorker {
 
   /**
    * Claims as many due events as there are free slots and starts their
-   * attempts; a slow receiver holds one slot, not the others. True when it
-   * started something or waited for a slot (the loop goes on at once).
+   * attempts; a slow receiver holds one slot, not the others. While most slots
+   * are busy it first waits (up to a poll interval) for half of them to free,
+   * so one claim statement serves several events. True when it started
+   * something or waited (the loop goes on at once).
    */
   async deliverDue(): Promise<boolean> {
+    const waited = await this.slotsFreed();
     const free = this.concurrency - this.inFlight.size;
-    if (free <= 0) {
-      await Promise.race(this.inFlight);
-      return true;
-    }
+    if (free <= 0) return true;
     const events = await this.queue.claim(this.id, free, this.leaseMs);
     for (const event of events) {
       const running: Promise<void> = this.attempt(event)
         .catch((err: unknown) => this.log.warn({ err, eventId: event.id }, 'webhook attempt could not be recorded; the lease brings it back'))
         .finally(() => {
           this.inFlight.delete(running);
-          // A slot is free: look for more due work now rather than at the next poll.
-          this.loop.wake();
+          // Enough slots are free: look for more due work now rather than at the next poll.
+          if (this.inFlight.size <= this.concurrency / 2) this.loop.wake();
         });
       this.inFlight.add(running);
     }
-    return events.length > 0;
+    return events.length > 0 || waited;
+  }
+
+  /** Waits while more than half the slots are busy, at most one poll interval; true when it waited. */
+  private async slotsFreed(): Promise<boolean> {
+    if (this.inFlight.size <= this.concurrency / 2) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const interval = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.deps.settings.pollIntervalMs)));
+    let over = false;
+    void interval.then(() => (over = true));
+    while (!over && this.inFlight.size > this.concurrency / 2) await Promise.race([interval, ...this.inFlight]);
+    clearTimeout(timer);
+    return true;
   }
 
   private async attempt(event: ClaimedEvent): Promise<void> {
