@@ -4,9 +4,13 @@ import type { MigrationBuilder } from 'node-pg-migrate';
  * The delivery queue and its log. The dispatcher turns each change of the feed
  * into one `webhook_events` row per subscription and event type, its body
  * rendered once (so every retry sends, and signs, the same bytes under the
- * same webhook-id). Workers of every instance claim the oldest pending event of
- * each subscription with FOR UPDATE SKIP LOCKED under a lease (`claimed_until`);
- * `next_attempt_at` holds the back-off. Every attempt is a `webhook_attempts` row.
+ * same webhook-id). Workers of every instance claim the next event of each
+ * subscription (the first after its `done_*` cursor) with FOR UPDATE SKIP
+ * LOCKED under a lease (`claimed_until`); `next_attempt_at` holds the back-off.
+ * Only the unique (subscription_id, seq, ordinal) index is needed and no
+ * indexed column ever changes, so the updates of an attempt are HOT (fillfactor
+ * leaves them room) and leave no dead index entries for the next claim to
+ * wade through. Every attempt is a `webhook_attempts` row.
  * `webhook_dispatch_position` is the one row saying how far the feed was read.
  */
 export async function up(pgm: MigrationBuilder): Promise<void> {
@@ -26,9 +30,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       created_at      timestamptz NOT NULL DEFAULT now(),
       finished_at     timestamptz,
       UNIQUE (subscription_id, seq, ordinal)
-    );
-    -- The claim reads the head (lowest seq) of each subscription's pending events.
-    CREATE INDEX webhook_events_pending_idx ON webhook_events (subscription_id, seq, ordinal) WHERE state = 'pending';
+    ) WITH (fillfactor = 50);
 
     CREATE TABLE webhook_attempts (
       id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -9,23 +9,16 @@ import {
   sleep,
   sqlCreatePropertyWithChange,
   sqlUpdatePropertyWithChange,
-  startReceiver,
+  useReceiver,
   verifyWebhook,
-  type Receiver,
 } from './webhook-helpers';
 
 describe('delivering changes to a receiver', () => {
   const t = useTestApp({ env: FAST_WEBHOOKS, startWorkers: true });
+  const receiver = useReceiver();
   let token: string;
-  let receiver: Receiver;
   beforeAll(async () => {
     token = await newSubscriber(t.app);
-  });
-  beforeEach(async () => {
-    receiver = await startReceiver();
-  });
-  afterEach(async () => {
-    await receiver.close();
   });
 
   it('sends a creation as property.created, signed the Standard Webhooks way, with the list view', async () => {

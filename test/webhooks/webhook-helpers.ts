@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import type { Queryable } from '../../src/db/pool';
+import type { DeliveryAttempt } from '../../src/modules/webhooks/delivery-log.repository';
 import { insertProperty, type PropertyRow } from '../factories/property-rows';
 import { issueToken } from '../setup/tokens';
 
@@ -69,6 +70,29 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
   return receiver;
 }
 
+/**
+ * A fresh receiver for each test of the enclosing describe block (closed after
+ * it): read its members only inside hooks and tests.
+ */
+export function useReceiver(): Receiver {
+  const current = {} as Receiver;
+  let started: Receiver | undefined;
+  beforeEach(async () => {
+    started = await startReceiver();
+    // Forward to the running receiver, so tests may set `answer` on the object they hold.
+    Object.defineProperties(current, {
+      url: { get: () => started!.url, configurable: true },
+      received: { get: () => started!.received, configurable: true },
+      answer: { get: () => started!.answer, set: (fn: Receiver['answer']) => (started!.answer = fn), configurable: true },
+      close: { value: () => started!.close(), configurable: true },
+    });
+  });
+  afterEach(async () => {
+    await started?.close();
+  });
+  return current;
+}
+
 /** A token with role `subscriber`, issued through the admin endpoint. */
 export async function newSubscriber(app: Express, roles: string[] = ['subscriber']): Promise<string> {
   return (await issueToken(app, { roles })).token;
@@ -97,17 +121,7 @@ export async function getWebhook(app: Express, token: string, id: string): Promi
   return res.body.data as Record<string, unknown>;
 }
 
-export interface AttemptEntry {
-  event_id: string;
-  event: string;
-  attempt: number;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
-  attempted_at: string;
-  delivered_at: string | null;
-  next_attempt_at: string | null;
-}
+export type AttemptEntry = DeliveryAttempt;
 
 export async function deliveries(app: Express, token: string, id: string): Promise<AttemptEntry[]> {
   const res = await request(app).get(`/api/v1/webhooks/${id}/deliveries`).set('Authorization', `Bearer ${token}`);

@@ -10,22 +10,17 @@ import {
   sleep,
   sqlCreatePropertyWithChange,
   startReceiver,
+  useReceiver,
   verifyWebhook,
   type Receiver,
 } from './webhook-helpers';
 
 describe('retrying failed deliveries', () => {
   const t = useTestApp({ env: { ...FAST_WEBHOOKS, PDS_WEBHOOK_MAX_ATTEMPTS: '4' }, startWorkers: true });
+  const receiver = useReceiver();
   let token: string;
-  let receiver: Receiver;
   beforeAll(async () => {
     token = await newSubscriber(t.app);
-  });
-  beforeEach(async () => {
-    receiver = await startReceiver();
-  });
-  afterEach(async () => {
-    await receiver.close();
   });
 
   it('retries a failing receiver under the same webhook-id, each attempt signed anew, until it answers 2xx', async () => {

@@ -27,7 +27,7 @@ export class ChangeFeedRepository {
   constructor(private readonly db: Queryable) {}
 
   /** The feed's current position: a subscription created now receives the changes after it. */
-  static readonly HEAD_SQL = 'SELECT coalesce(max(seq), 0)::bigint FROM property_changes';
+  static readonly HEAD_SQL = 'SELECT coalesce(max(seq), 0)::bigint AS seq FROM property_changes';
 
   /** Up to `limit` visible changes after `position`, in seq order. */
   async visibleChangesAfter(position: number, limit: number): Promise<FeedChange[]> {

@@ -36,9 +36,9 @@ interface ClaimRow {
 }
 
 /**
- * The workers' side of the queue. Only the oldest pending event of an active
- * subscription can be claimed (seq order per subscription: event n+1 waits
- * while event n waits for its retry), only once its back-off is over and no
+ * The workers' side of the queue. Only the next event of an active
+ * subscription (the first after its `done` cursor) can be claimed (seq order
+ * per subscription: event n+1 waits while event n waits for its retry), only once its back-off is over and no
  * live lease holds it; the row lock (SKIP LOCKED) and the re-checked lease keep
  * two instances from claiming it at once. Results are written only by the
  * lease's owner.
@@ -48,24 +48,15 @@ export class DeliveryQueueRepository {
 
   async claim(owner: string, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
     const { rows } = await this.db.query<ClaimRow>(
-      `WITH RECURSIVE busy AS (
-         -- The subscriptions with pending events, found by skipping along the pending index
-         -- (one probe each), so idle subscriptions cost nothing however many there are.
-         (SELECT subscription_id FROM webhook_events WHERE state = 'pending' ORDER BY subscription_id LIMIT 1)
-         UNION ALL
-         SELECT (SELECT e.subscription_id FROM webhook_events e
-                  WHERE e.state = 'pending' AND e.subscription_id > b.subscription_id
-                  ORDER BY e.subscription_id LIMIT 1)
-           FROM busy b WHERE b.subscription_id IS NOT NULL
-       ), due AS (
-         SELECT h.id FROM busy b
-           JOIN webhook_subscriptions s ON s.id = b.subscription_id AND s.status = 'active'
+      `WITH due AS (
+         SELECT h.id FROM webhook_subscriptions s
           CROSS JOIN LATERAL (
                 SELECT e.id, e.next_attempt_at, e.claimed_until FROM webhook_events e
-                 WHERE e.subscription_id = s.id AND e.state = 'pending'
+                 WHERE e.subscription_id = s.id AND (e.seq, e.ordinal) > (s.done_seq, s.done_ordinal)
                  ORDER BY e.seq, e.ordinal
                  LIMIT 1) h
-          WHERE h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
+          WHERE s.status = 'active' AND (s.queued_seq, s.queued_ordinal) > (s.done_seq, s.done_ordinal)
+            AND h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
           ORDER BY h.next_attempt_at
           LIMIT $2
        ), locked AS (
@@ -108,10 +99,16 @@ export class DeliveryQueueRepository {
                 next_attempt_at = CASE WHEN $4::float8 IS NULL THEN next_attempt_at ELSE now() + make_interval(secs => $4::float8 / 1000) END,
                 finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END
           WHERE id = $1 AND claimed_by = $2 AND state = 'pending'
-         RETURNING id, subscription_id, type, attempts, next_attempt_at
-       ), disabled AS (
-         UPDATE webhook_subscriptions s SET status = 'disabled', disabled_reason = $5, updated_at = now()
-           FROM ev WHERE $5::text IS NOT NULL AND s.id = ev.subscription_id AND s.status = 'active'
+         RETURNING id, subscription_id, seq, ordinal, type, attempts, next_attempt_at
+       ), finished AS (
+         -- The subscription's next event is the one after this (or, disabled, none: all it had is done).
+         UPDATE webhook_subscriptions s
+            SET done_seq = CASE WHEN $5::text IS NULL THEN ev.seq ELSE s.queued_seq END,
+                done_ordinal = CASE WHEN $5::text IS NULL THEN ev.ordinal ELSE s.queued_ordinal END,
+                status = CASE WHEN $5::text IS NULL THEN s.status ELSE 'disabled' END,
+                disabled_reason = CASE WHEN $5::text IS NULL OR s.status = 'disabled' THEN s.disabled_reason ELSE $5 END,
+                updated_at = CASE WHEN $5::text IS NULL THEN s.updated_at ELSE now() END
+           FROM ev WHERE $3 <> 'pending' AND s.id = ev.subscription_id
        ), abandoned AS (
          -- A disabled subscription is sent nothing more: what was queued behind the event is dropped.
          UPDATE webhook_events q SET state = 'failed', finished_at = now()

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { BackgroundWorker } from '../module.types';
 import { DeliveryQueueRepository, type AttemptOutcome, type ClaimedEvent } from './delivery-queue.repository';
-import { PollingLoop } from './polling-loop';
+import { PollingLoop } from '../../background/polling-loop';
 import { nextDelayMs } from './retry-policy';
 import type { SecretBox } from './secret-box';
 import type { SendResult, WebhookSender } from './webhook-sender';

@@ -59,16 +59,29 @@ export class DispatchRepository {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** Queues events; one already queued (same subscription, seq and ordinal) is left as it is. */
+  /**
+   * Queues events (one already queued, same subscription, seq and ordinal, is
+   * left as it is) and moves each subscription's `queued` cursor to its last new event.
+   */
   async insertEvents(events: readonly NewEvent[]): Promise<number> {
     if (events.length === 0) return 0;
-    const { rowCount } = await this.db.query(
-      `INSERT INTO webhook_events (id, subscription_id, seq, ordinal, type, body)
-       SELECT e.id, e.subscription_id, e.seq, e.ordinal, e.type, e.body
-         FROM jsonb_to_recordset($1::jsonb) AS e (id text, subscription_id uuid, seq bigint, ordinal smallint, type text, body text)
-       ON CONFLICT (subscription_id, seq, ordinal) DO NOTHING`,
+    const { rows } = await this.db.query<{ inserted: number }>(
+      `WITH inserted AS (
+         INSERT INTO webhook_events (id, subscription_id, seq, ordinal, type, body)
+         SELECT e.id, e.subscription_id, e.seq, e.ordinal, e.type, e.body
+           FROM jsonb_to_recordset($1::jsonb) AS e (id text, subscription_id uuid, seq bigint, ordinal smallint, type text, body text)
+         ON CONFLICT (subscription_id, seq, ordinal) DO NOTHING
+         RETURNING subscription_id, seq, ordinal
+       ), last AS (
+         SELECT DISTINCT ON (subscription_id) subscription_id, seq, ordinal
+           FROM inserted ORDER BY subscription_id, seq DESC, ordinal DESC
+       ), moved AS (
+         UPDATE webhook_subscriptions s SET queued_seq = l.seq, queued_ordinal = l.ordinal
+           FROM last l WHERE s.id = l.subscription_id AND (l.seq, l.ordinal) > (s.queued_seq, s.queued_ordinal)
+       )
+       SELECT count(*)::int AS inserted FROM inserted`,
       [JSON.stringify(events.map((e) => ({ id: e.id, subscription_id: e.subscriptionId, seq: e.seq, ordinal: e.ordinal, type: e.type, body: e.body })))],
     );
-    return rowCount ?? 0;
+    return rows[0]?.inserted ?? 0;
   }
 }

@@ -69,8 +69,9 @@ export class SubscriptionsRepository {
   /** Inserts the subscription with the feed's current position as its start, in one statement. */
   async insert(s: NewSubscription): Promise<Subscription> {
     const { rows } = await this.db.query<SubscriptionRow>(
-      `INSERT INTO webhook_subscriptions (id, owner_token_id, url, events, filters, description, secret, start_seq)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, (${ChangeFeedRepository.HEAD_SQL}))
+      `WITH head AS (${ChangeFeedRepository.HEAD_SQL})
+       INSERT INTO webhook_subscriptions (id, owner_token_id, url, events, filters, description, secret, start_seq, queued_seq, done_seq)
+       SELECT $1, $2, $3, $4, $5, $6, $7, head.seq, head.seq, head.seq FROM head
        RETURNING ${COLUMNS}`,
       [s.id, s.ownerTokenId, s.url, s.events, JSON.stringify(s.filters), s.description, s.sealedSecret],
     );

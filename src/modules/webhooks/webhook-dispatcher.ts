@@ -7,7 +7,7 @@ import type { PropertyFilters } from '../properties/properties.schemas';
 import { parseListFilters } from '../properties/properties.schemas';
 import { ChangeFeedRepository, type FeedChange } from './change-feed.repository';
 import { DispatchRepository, type NewEvent } from './dispatch.repository';
-import { PollingLoop } from './polling-loop';
+import { PollingLoop } from '../../background/polling-loop';
 import { SubscriptionsRepository, type ActiveSubscription } from './subscriptions.repository';
 import { eventsOf, newEventId, renderBody } from './webhook-events';
 import { filtersAsQuery } from './webhook.schemas';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { FailureStreak } from '../../background/failure-streak';
+import { FailureStreak } from './failure-streak';
 
 /**
  * Runs `work` again and again: at once while it reports it did something,
