@@ -14,6 +14,7 @@
  *
  * Database: pds_bench_hooks_<random> on PDS_BENCH_DATABASE_URL, dropped afterwards.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -56,6 +57,16 @@ async function startReceiver(): Promise<Receiver> {
     server.close(() => resolve());
   });
   return r;
+}
+
+/** CPU seconds (user + system) a process has used so far; Linux only, else null. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function post(url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: { data: Record<string, unknown> } }> {
@@ -139,6 +150,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
 
     const expected = matching * properties;
     const load0 = os.loadavg()[0]!;
+    const cpu0 = cpuSeconds(service.child.pid);
     const t0 = Date.now();
     for (let i = 0; i < properties; i += 100) {
       const items = Array.from({ length: Math.min(100, properties - i) }, (_, k) => property(source, i + k));
@@ -152,6 +164,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       await sleep(250);
       if (receiver.counts.size !== seen) [seen, quietSince] = [receiver.counts.size, Date.now()];
     }
+    const cpu1 = cpuSeconds(service.child.pid);
     await sleep(2000);
     const deliverMs = receiver.last - t0;
     const load1 = os.loadavg()[0]!;
@@ -201,6 +214,8 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
         match_ms_per_change: changes ? round(matchMs / changes, 3) : null,
         searches_per_change: subscriptions,
       },
+      service_cpu_seconds: cpu0 === null || cpu1 === null ? null : round(cpu1 - cpu0, 2),
+      service_cpu_ms_per_delivery: cpu0 === null || cpu1 === null || receiver.counts.size === 0 ? null : round(((cpu1 - cpu0) * 1000) / receiver.counts.size, 3),
       load_average_1m: { before: round(load0, 2), after: round(load1, 2) },
     };
     process.stdout.write(`\n${JSON.stringify(figures, null, 2)}\n`);

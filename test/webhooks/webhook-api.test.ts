@@ -94,6 +94,15 @@ describe('managing webhook subscriptions', () => {
     }
   });
 
+  it('answers 400 for a bad limit on the deliveries log, and an empty log for a new subscription', async () => {
+    const created = await createWebhook(t.app, token, { url: 'http://127.0.0.1:9/log', events: ['property.created'] });
+    const bad = await request(t.app).get(`${PATH}/${created.id}/deliveries`).query({ limit: 0 }).set(auth());
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'INVALID_PARAMETER', details: [{ field: 'limit', message: 'must be an integer from 1 to 1000' }] });
+    const empty = await request(t.app).get(`${PATH}/${created.id}/deliveries`).query({ limit: 5 }).set(auth());
+    expect(empty.body).toEqual({ success: true, data: [] });
+  });
+
   it('deletes a subscription: it is gone afterwards', async () => {
     const created = await createWebhook(t.app, token, { url: 'http://127.0.0.1:9/gone', events: ['property.created'] });
     const res = await request(t.app).delete(`${PATH}/${created.id}`).set(auth());

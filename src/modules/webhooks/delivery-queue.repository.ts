@@ -36,6 +36,15 @@ interface ClaimRow {
 }
 
 /**
+ * Commits of claims and outcomes do not wait for the WAL flush (the statement
+ * is its own transaction, so the setting holds for exactly it). A database
+ * crash can then forget the last moments of claims and outcomes: those events
+ * are sent again, which at-least-once delivery allows, and every attempt no
+ * longer waits on the disk, the bottleneck of a busy queue.
+ */
+const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true) AS async_commit`;
+
+/**
  * The workers' side of the queue. Only the next event of an active
  * subscription (the first after its `done` cursor) can be claimed (seq order
  * per subscription: event n+1 waits while event n waits for its retry), only once its back-off is over and no
@@ -68,7 +77,7 @@ export class DeliveryQueueRepository {
           SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000), attempts = e.attempts + 1
          FROM locked l, webhook_subscriptions s
         WHERE e.id = l.id AND s.id = e.subscription_id
-       RETURNING e.id, e.subscription_id, e.type, e.body, e.attempts, s.url, s.secret`,
+       RETURNING e.id, e.subscription_id, e.type, e.body, e.attempts, s.url, s.secret, ${ASYNC_COMMIT}`,
       [owner, limit, leaseMs],
     );
     return rows.map((r) => ({
@@ -119,7 +128,7 @@ export class DeliveryQueueRepository {
                 CASE WHEN $3 = 'delivered' THEN now() END, CASE WHEN $3 = 'pending' THEN ev.next_attempt_at END
            FROM ev
        )
-       SELECT count(*)::int AS recorded FROM ev`,
+       SELECT (SELECT count(*)::int FROM ev) AS recorded, ${ASYNC_COMMIT}`,
       [event.id, owner, state, afterMs, reason, attempt.statusCode, attempt.error, attempt.durationMs],
     );
     return (rows[0]?.recorded ?? 0) > 0;
