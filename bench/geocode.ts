@@ -6,6 +6,10 @@
  *    number, street, city, region and postal code all match (only the keys
  *    labelled), per-key accuracy, and the same for pelias-parser used as it
  *    comes, for comparison. Values compared case-insensitively, spaces folded.
+ *    Then k-fold cross-validation (`--folds K`, default 5; `--seed N`,
+ *    default 17): each fold's score as held out, with mean and spread;
+ *    `--failures [--hidden F]` lists the failures of every fold but F.
+ *    `--accuracy-only` skips part 2.
  * 2. Cache-hit throughput of POST /api/v1/geocode on the compiled service:
  *    requests/s and latency percentiles (p95 computed from every response)
  *    with autocannon, after one address was answered by a fake Nominatim.
@@ -51,41 +55,53 @@ function sampleFile(args: string[]): string {
 
 const fold = (value: string | undefined): string => (value ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 
+interface KeyShare {
+  correct: number;
+  labelled: number;
+  share: number;
+}
+
 interface Accuracy {
   addresses: number;
   full_match_share: number;
   full_match_with_country_share: number;
   key_share: number;
-  per_key: Record<string, { correct: number; labelled: number; share: number }>;
+  per_key: Record<string, KeyShare>;
 }
 
-function score(sample: Labelled[], parse: (input: string) => Record<string, string | undefined>): Accuracy {
+type Parse = (input: string) => Record<string, string | undefined>;
+
+/** The labelled keys the parse got wrong ("" when all are right). */
+function misses(item: Labelled, got: Record<string, string | undefined>): string[] {
+  return Object.entries(item.expected)
+    .filter(([key, expected]) => fold(got[KEYS[key]!]) !== fold(expected))
+    .map(([key]) => key);
+}
+
+function score(sample: Labelled[], parse: Parse): Accuracy {
   const perKey: Accuracy['per_key'] = {};
+  for (const key of Object.keys(KEYS)) perKey[key] = { correct: 0, labelled: 0, share: 0 };
   let full = 0;
   let fullWithCountry = 0;
   let keys = 0;
   let correct = 0;
   for (const item of sample) {
-    const got = parse(item.input);
-    let ok = true;
-    let okWithCountry = true;
-    for (const [key, expected] of Object.entries(item.expected)) {
-      const match = fold(got[KEYS[key]!]) === fold(expected);
-      const entry = (perKey[key] ??= { correct: 0, labelled: 0, share: 0 });
+    const wrong = misses(item, parse(item.input));
+    for (const key of Object.keys(item.expected)) {
+      const entry = perKey[key]!;
       entry.labelled += 1;
       keys += 1;
-      if (match) {
-        entry.correct += 1;
-        correct += 1;
-        continue;
-      }
-      okWithCountry = false;
-      if (FULL_MATCH_KEYS.includes(key)) ok = false;
+      if (wrong.includes(key)) continue;
+      entry.correct += 1;
+      correct += 1;
     }
-    if (ok) full += 1;
-    if (okWithCountry) fullWithCountry += 1;
+    if (!wrong.some((key) => FULL_MATCH_KEYS.includes(key))) full += 1;
+    if (wrong.length === 0) fullWithCountry += 1;
   }
-  for (const entry of Object.values(perKey)) entry.share = round(entry.correct / entry.labelled);
+  for (const [key, entry] of Object.entries(perKey)) {
+    if (entry.labelled === 0) delete perKey[key];
+    else entry.share = round(entry.correct / entry.labelled);
+  }
   return {
     addresses: sample.length,
     full_match_share: round(full / sample.length),
@@ -95,30 +111,120 @@ function score(sample: Labelled[], parse: (input: string) => Record<string, stri
   };
 }
 
+/** mulberry32: a small seeded generator, so the folds are the same on every run and machine. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * k folds of the sample: ids sorted, shuffled with a fixed seed, dealt round
+ * robin. The parser is rules, so "training" is the person choosing rules: they
+ * look only at the training folds' failures (`--failures`, which never shows
+ * the held-out fold), and the held-out folds' scores are what is reported.
+ */
+function folds(sample: Labelled[], k: number, seed: number): Labelled[][] {
+  const order = [...sample].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const random = seeded(seed);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const out: Labelled[][] = Array.from({ length: k }, () => []);
+  order.forEach((item, i) => out[i % k]!.push(item));
+  return out;
+}
+
+interface Spread {
+  mean: number;
+  sd: number;
+  min: number;
+  max: number;
+}
+
+function spread(values: number[]): Spread {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1));
+  return { mean: round(mean), sd: round(sd), min: round(Math.min(...values)), max: round(Math.max(...values)) };
+}
+
+function crossValidate(sample: Labelled[], parse: Parse, k: number, seed: number): Record<string, unknown> {
+  const parts = folds(sample, k, seed);
+  const scored = parts.map((part) => score(part, parse));
+  const keys = Object.keys(KEYS).filter((key) => scored.some((s) => s.per_key[key]));
+  const summary: Record<string, Spread> = { full_match: spread(scored.map((s) => s.full_match_share)), keys_correct: spread(scored.map((s) => s.key_share)) };
+  for (const key of keys) summary[key] = spread(scored.filter((s) => s.per_key[key]).map((s) => s.per_key[key]!.share));
+  process.stdout.write(`\n${k}-fold cross-validation (seed ${seed}): each fold scored as held out\n`);
+  const header = ['', ...scored.map((_s, i) => `fold ${i + 1}`), 'mean', 'sd', 'min-max'];
+  const row = (name: string, values: Array<number | undefined>, s: Spread): string[] => [
+    name,
+    ...values.map((v) => (v === undefined ? '-' : pct(v))),
+    pct(s.mean),
+    (s.sd * 100).toFixed(1),
+    `${pct(s.min)}-${pct(s.max)}`,
+  ];
+  const rows = [header, row('full match', scored.map((s) => s.full_match_share), summary.full_match!), row('keys correct', scored.map((s) => s.key_share), summary.keys_correct!)];
+  for (const key of keys) rows.push(row(`  ${key}`, scored.map((s) => s.per_key[key]?.share), summary[key]!));
+  printTable(rows);
+  return {
+    k,
+    seed,
+    folds: scored.map((s, i) => ({ fold: i + 1, ids: parts[i]!.map((item) => item.id), ...s })),
+    held_out: summary,
+  };
+}
+
+/** Failures of the training folds only: what rules may be chosen from without looking at fold `hidden`. */
+function printFailures(sample: Labelled[], parse: Parse, k: number, seed: number, hidden: number): void {
+  const parts = folds(sample, k, seed);
+  process.stdout.write(`\nFailures outside held-out fold ${hidden} (the training folds)\n`);
+  parts.forEach((part, i) => {
+    if (i + 1 === hidden) return;
+    for (const item of part) {
+      const got = parse(item.input);
+      const wrong = misses(item, got);
+      if (wrong.length === 0) continue;
+      const detail = wrong.map((key) => `${key}: want ${JSON.stringify(item.expected[key])} got ${JSON.stringify(got[KEYS[key]!] ?? null)}`);
+      process.stdout.write(`[fold ${i + 1}] ${item.id} ${JSON.stringify(item.input)}\n    ${detail.join('\n    ')}\n`);
+    }
+  });
+}
+
 function accuracy(args: string[]): Record<string, unknown> {
   const file = sampleFile(args);
   const sample = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Labelled);
+  const k = Number(option(args, 'folds', '5'));
+  const seed = Number(option(args, 'seed', '17'));
   const offline = new OfflineParser();
   const loadStarted = performance.now();
   offline.warm();
   const loadMs = performance.now() - loadStarted;
-  const parseStarted = performance.now();
-  const service = score(sample, (input) => {
+  const serviceParse: Parse = (input) => {
     const parsed = offline.parse(input);
     return parsed ? (toComponents(parsed) as Record<string, string>) : {};
-  });
+  };
+  const parseStarted = performance.now();
+  const service = score(sample, serviceParse);
   const parseUs = ((performance.now() - parseStarted) * 1000) / sample.length;
   const pelias = score(sample, (input) => {
     const got: Record<string, string> = {};
     for (const { label, value } of sharedPelias().parse(input)) if (PELIAS_KEYS[label] && !got[PELIAS_KEYS[label]]) got[PELIAS_KEYS[label]] = value;
     return got;
   });
-  process.stdout.write(`\nOffline parser accuracy on ${sample.length} labelled addresses (${file})\n`);
+  process.stdout.write(`\nOffline parser accuracy on ${sample.length} labelled addresses (${file}), whole sample\n`);
   const rows = [['', 'service offline path', 'pelias-parser as it comes'], ['full match (number, street, city, region, postal code)', pct(service.full_match_share), pct(pelias.full_match_share)], ['full match incl. country', pct(service.full_match_with_country_share), pct(pelias.full_match_with_country_share)], ['keys correct', pct(service.key_share), pct(pelias.key_share)]];
   for (const key of Object.keys(service.per_key)) rows.push([`  ${key} (${service.per_key[key]!.labelled})`, pct(service.per_key[key]!.share), pct(pelias.per_key[key]?.share ?? 0)]);
   printTable(rows);
   process.stdout.write(`parser load ${Math.round(loadMs)} ms, parse ${parseUs.toFixed(0)} µs per address\n`);
-  return { sample: path.basename(file), service, pelias_as_it_comes: pelias, load_ms: Math.round(loadMs), parse_us_per_address: Math.round(parseUs) };
+  const crossValidation = crossValidate(sample, serviceParse, k, seed);
+  if (args.includes('--failures')) printFailures(sample, serviceParse, k, seed, Number(option(args, 'hidden', '1')));
+  return { sample: path.basename(file), service, cross_validation: crossValidation, pelias_as_it_comes: pelias, load_ms: Math.round(loadMs), parse_us_per_address: Math.round(parseUs) };
 }
 
 const pct = (share: number): string => `${(share * 100).toFixed(1)}%`;

@@ -1,5 +1,5 @@
 /*
- * `npm run bench -- reads [--count 1000000] [--seed 1] [--duration 10] [--connections 16]`
+ * `npm run bench -- reads [--count 1000000] [--seed 1] [--duration 10] [--connections 16] [--database pds_bench_reads]`
  *
  * The read endpoints of the compiled service at --count seeded listings:
  * unfiltered list, list by city, list by status + price range + min_bedrooms,
@@ -16,7 +16,7 @@
  * Targets (issue 3): list p95 < 25 ms, detail and stats p95 < 10 ms, list
  * requests/s >= half of pgbench's, RSS < 200 MB.
  *
- * Database: `pds_bench_reads` on PDS_BENCH_DATABASE_URL (a PostgreSQL server URL;
+ * Database: `pds_bench_reads` (or --database, e.g. one per branch) on PDS_BENCH_DATABASE_URL (a PostgreSQL server URL;
  * default postgres://postgres@127.0.0.1:5432/postgres). It is kept between runs
  * and seeded only up to --count, so a second run starts at once.
  */
@@ -33,9 +33,9 @@ import { countQuery, DETAIL_QUERY, pageQuery } from '../src/modules/properties/p
 import { parseListQuery } from '../src/modules/properties/properties.schemas';
 import { STATS_READ_SQL } from '../src/modules/stats/stats.repository';
 import { seedProperties } from '../src/tools/property-seeder';
-import { benchServerUrl, intOption, loadTest, percentile, round, startService, stopService, type Service } from './lib';
+import { benchServerUrl, intOption, loadTest, option, percentile, round, startService, stopService, type Service } from './lib';
 
-const DATABASE = 'pds_bench_reads';
+const DEFAULT_DATABASE = 'pds_bench_reads';
 
 interface Scenario {
   name: string;
@@ -107,17 +107,18 @@ function peakRssMb(pid: number): number {
   return Math.round(Number(kb) / 1024);
 }
 
-async function prepareDatabase(serverUrl: string, count: number, seed: number): Promise<string> {
+async function prepareDatabase(serverUrl: string, database: string, count: number, seed: number): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`--database: "${database}" is not a plain lower-case name`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${database}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
+  url.pathname = `/${database}`;
   const log = createLogger({ logLevel: 'warn', version: 'bench' });
   await migrateUp(url.toString(), log);
   const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
@@ -142,7 +143,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const count = intOption(args, 'count', 1_000_000);
   const duration = intOption(args, 'duration', 10);
   const connections = intOption(args, 'connections', 16);
-  const databaseUrl = await prepareDatabase(benchServerUrl(), count, intOption(args, 'seed', 1));
+  const databaseUrl = await prepareDatabase(benchServerUrl(), option(args, 'database', DEFAULT_DATABASE), count, intOption(args, 'seed', 1));
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const services: Array<{ readCache: string; service: Service }> = [];
   const results: Array<Record<string, unknown>> = [];

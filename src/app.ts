@@ -5,6 +5,9 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { docsRouter } from './http/openapi';
 import { requestId } from './http/request-context';
 import { requestLog } from './http/request-log';
+import { publicCors, securityHeaders } from './http/security';
+import { rejectUnsafeText } from './http/unsafe-text';
+import { httpMetrics } from './modules/metrics/http-metrics';
 
 /** Middleware, routers, docs and the error handler. Never listens. */
 export function createApp(container: Container): Express {
@@ -17,11 +20,16 @@ export function createApp(container: Container): Express {
   // request (timestamps, ids) or are errors, where a validator is no use.
   app.set('etag', false);
 
+  app.use(httpMetrics(container.metrics.httpDuration));
   app.use(requestId());
   app.use(requestLog(container.log));
+  app.use(securityHeaders());
+  app.use(publicCors());
 
   // Connector routes parse their bodies after the connector guard has authenticated.
   app.use(jsonBody({ deferTo: ['/connectors/'] }));
+  // NUL and unpaired surrogates in the query, path or a parsed body: 400/422, before any route queries with them.
+  app.use(rejectUnsafeText());
 
   for (const { path, router } of container.mounts) app.use(path, router);
   // After the API: its routes sit at the root, so every request placed behind them would walk them first.

@@ -5,8 +5,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { Secrets } from './config/secrets';
 import { rateLimitRouter } from './http/rate-limit';
+import { adminFailureLimit } from './modules/auth/admin-failure-limit';
 import { connectorGuard as buildConnectorGuard } from './modules/auth/require-connector';
-import { requireAdmin } from './modules/auth/require-admin';
+import { adminCredentialCheck, requireAdmin } from './modules/auth/require-admin';
 import { TokenService } from './modules/auth/token.service';
 import { tokensRouter } from './modules/auth/tokens.router';
 import { TokensRepository } from './modules/auth/tokens.repository';
@@ -16,7 +17,14 @@ import { createGeocodingService } from './modules/geocoding/geocoding.module';
 import { geocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingService } from './modules/geocoding/geocoding.service';
 import { HealthService } from './modules/health/health.service';
+import { SourcesRepository } from './modules/sources/sources.repository';
+import { SOURCES_PATH, sourcesRouter } from './modules/sources/sources.router';
+import { SourcesService } from './modules/sources/sources.service';
 import { healthRouter } from './modules/health/health.router';
+import { probeMounts } from './modules/health/probes.router';
+import { Readiness, type ReadinessTarget } from './modules/health/readiness';
+import { metricsRouter } from './modules/metrics/metrics.router';
+import { ServiceMetrics } from './modules/metrics/service-metrics';
 import { createPropertiesModule } from './modules/properties/properties.module';
 import { createStatsModule } from './modules/stats/stats.module';
 import { GeocodeTasksRepository } from './modules/submissions/geocode-tasks.repository';
@@ -37,7 +45,13 @@ export interface Container {
   readonly config: Config;
   readonly log: Logger;
   readonly pool: Pool;
+  /** Where list, detail, stats, history and changes are read: PDS_DATABASE_READ_URL's pool, else `pool`. */
+  readonly readPool: Pool;
   readonly secrets: Secrets;
+  /** GET /metrics' registry; `metrics.recordWebhookDelivery(outcome)` counts webhook deliveries. */
+  readonly metrics: ServiceMetrics;
+  /** GET /readyz; `readiness.beginDrain()` on SIGTERM. */
+  readonly readiness: Readiness;
   /** Routers in mounting order (the first match wins). */
   readonly mounts: readonly Mount[];
   readonly workers: readonly BackgroundWorker[];
@@ -55,19 +69,26 @@ export interface ContainerDeps {
   config: Config;
   log: Logger;
   pool: Pool;
+  /** A pool on a streaming replica (PDS_DATABASE_READ_URL); default `pool`. */
+  readPool?: Pool;
   secrets: Secrets;
 }
 
 /** The composition root: pool -> repositories -> services -> routers, by constructor. */
-export function createContainer({ config, log, pool, secrets }: ContainerDeps): Container {
-  const geocoding = createGeocodingService({ config, log, pool });
+export function createContainer({ config, log, pool, readPool = pool, secrets }: ContainerDeps): Container {
+  const metrics = new ServiceMetrics(log);
+  const readinessTargets: ReadinessTarget[] = [{ name: 'database', pool }];
+  if (readPool !== pool) readinessTargets.push({ name: 'read_database', pool: readPool });
+  const readiness = new Readiness(readinessTargets);
+  const geocoding = createGeocodingService({ config, log, pool, record: metrics.recordGeocoderRequest });
   const health = new HealthService(pool, config.version, {
     geocoder: () => geocoding.health(),
     queue: () => batches.queueHealth(),
   });
 
   const tokens = new TokenService(new TokensRepository(pool), secrets.jwtSecret);
-  const connectorGuard = buildConnectorGuard(tokens, { perMinute: config.rateLimit.connector, log });
+  const connectorGuard = buildConnectorGuard(tokens, { perMinute: config.rateLimit.connector, pool, log });
+  const sources = new SourcesService(new SourcesRepository(pool), config.sources.defaultTrust);
   const submissionsRepository = new SubmissionsRepository();
   const geocodeTasks = new GeocodeTasksRepository(pool);
   const submissionPipeline = new SubmissionPipeline(
@@ -75,7 +96,7 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
       new ValidateStep(),
       new GeocodeStep(geocoding, log),
       new DedupeStep(submissionsRepository),
-      new MergeStep(),
+      new MergeStep(sources),
       new StoreStep(submissionsRepository),
       new EnrichStep(geocodeTasks),
     ],
@@ -84,32 +105,49 @@ export function createContainer({ config, log, pool, secrets }: ContainerDeps): 
   const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks });
   const batches = createBatchModule({ pool, config, log, connectorGuard, processor: submissions.service });
 
-  const stats = createStatsModule({ pool, log, remember: config.server.readCacheMb > 0 });
+  const stats = createStatsModule({ pool, readPool, log, remember: config.server.readCacheMb > 0 });
   const properties = createPropertiesModule({
-    pool,
+    pool: readPool,
     dataVersion: () => stats.service.dataVersion(),
     readCacheMb: config.server.readCacheMb,
   });
 
-  const webhooks = createWebhooksModule({ pool, config, log, tokens, jwtSecret: secrets.jwtSecret });
+  metrics.watchPool('pds_db_pool_connections', 'Connections of the primary pool: total, idle, and requests waiting for one', pool);
+  if (readPool !== pool) metrics.watchPool('pds_db_read_pool_connections', 'Connections of the read-replica pool: total, idle, waiting', readPool);
+  metrics.watchBatchQueue(() => batches.queueDepth());
+
+  const webhooks = createWebhooksModule({
+    pool,
+    config,
+    log,
+    tokens,
+    jwtSecret: secrets.jwtSecret,
+    onDelivery: (outcome) => metrics.recordWebhookDelivery(outcome === 'disabled' ? 'abandoned' : outcome),
+  });
 
   const mounts: Mount[] = [
-    { path: '/health', router: healthRouter(health) },
+    // First: it counts failed admin authentications on every /admin/* router mounted below.
+    { path: '/admin', router: adminFailureLimit({ adminToken: secrets.adminToken, perMinute: config.rateLimit.adminFailures, pool, log }) },
+    ...probeMounts(readiness),
+    { path: '/metrics', router: metricsRouter(metrics) },
+    { path: '/health', router: healthRouter(health, adminCredentialCheck(secrets.adminToken)) },
     // Stats first: the properties router's /:id would otherwise take "stats".
     stats.mount,
     properties.mount,
     // Before the geocoding router, so the per-address limit sees every geocode request.
-    { path: '/api/v1/geocode', router: rateLimitRouter({ perMinute: config.rateLimit.geocode, log }) },
+    { path: '/api/v1/geocode', router: rateLimitRouter({ name: 'geocode', perMinute: config.rateLimit.geocode, pool, log }) },
     { path: '/api/v1/geocode', router: geocodingRouter(geocoding) },
     { path: '/admin/tokens', router: tokensRouter(tokens, requireAdmin(secrets.adminToken)) },
+    { path: SOURCES_PATH, router: sourcesRouter(sources, requireAdmin(secrets.adminToken)) },
     batches.mount,
     submissions.mount(connectorGuard, batches.queue),
     webhooks.mount,
   ];
   const workers: BackgroundWorker[] = [];
   if (batches.worker) workers.push(batches.worker);
+  workers.push(batches.purger);
   workers.push(...submissions.workers);
   workers.push(stats.worker);
   workers.push(...webhooks.workers);
-  return { config, log, pool, secrets, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks };
+  return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks };
 }

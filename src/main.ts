@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
@@ -6,18 +7,21 @@ import { resolveSecrets } from './config/secrets';
 import { createContainer, type Container } from './container';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { migrateUp } from './db/migrate';
+import { clientErrorListener } from './http/client-error';
 import { createPool } from './db/pool';
 import { createLogger } from './logger';
+import { shutdownSteps, type ShutdownStep } from './shutdown';
 
 async function listen(container: Container, config: Config): Promise<Server> {
   const app = createApp(container);
   return new Promise((resolve, reject) => {
     const server = app.listen(config.server.port, config.server.host, (err?: Error) => (err ? reject(err) : resolve(server)));
     server.keepAliveTimeout = 65_000;
+    server.on('clientError', clientErrorListener(container.log));
   });
 }
 
-function installShutdown(log: Logger, timeoutMs: number, steps: Array<[string, () => Promise<void>]>): void {
+function installShutdown(log: Logger, timeoutMs: number, steps: readonly ShutdownStep[]): void {
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (stopping) return;
@@ -28,22 +32,29 @@ function installShutdown(log: Logger, timeoutMs: number, steps: Array<[string, (
       process.exit(1);
     }, timeoutMs);
     timer.unref();
-    void (async () => {
-      let failed = false;
-      for (const [name, step] of steps) {
-        try {
-          await step();
-        } catch (err) {
-          failed = true;
-          log.error({ err, step: name }, 'shutdown step failed');
-        }
-      }
+    void runSteps(log, steps).then((failed) => {
       log.info('stopped');
-      process.exit(failed ? 1 : 0);
-    })();
+      // pino writes asynchronously: exiting with a write in flight can lose or reorder the last lines.
+      log.flush(() => process.exit(failed ? 1 : 0));
+    });
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** Runs every step in order, each even if an earlier one failed; true when any failed. */
+async function runSteps(log: Logger, steps: readonly ShutdownStep[]): Promise<boolean> {
+  let failed = false;
+  for (const [name, step] of steps) {
+    try {
+      await step();
+      log.info({ step: name }, 'shutdown step done');
+    } catch (err) {
+      failed = true;
+      log.error({ err, step: name }, 'shutdown step failed');
+    }
+  }
+  return failed;
 }
 
 async function main(): Promise<void> {
@@ -51,39 +62,57 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const startedAt = Date.now();
 
-  let embedded: EmbeddedDatabase | undefined;
-  if (!config.database.url) embedded = await startEmbeddedDatabase(config.database.dataDir, 'pds', log);
-  const databaseUrl = config.database.url ?? embedded!.url;
-  await migrateUp(databaseUrl, log);
-
+  // Before the database starts: a corrupt secrets file must stop start-up with nothing left running.
   const secrets = resolveSecrets(config);
-  if (secrets.adminTokenGenerated) {
-    // Deliberately printed: with no PDS_ADMIN_TOKEN this is how the operator learns it.
-    process.stdout.write(`\nAdmin token (kept in ${secrets.file}): ${secrets.adminToken}\n\n`);
+
+  // What start-up has brought up so far, taken down again (newest first) if a later step fails.
+  const started: ShutdownStep[] = [];
+  try {
+    let embedded: EmbeddedDatabase | undefined;
+    if (!config.database.url) {
+      embedded = await startEmbeddedDatabase(config.database.dataDir, 'pds', log);
+      const database = embedded;
+      started.unshift(['embedded database', () => database.stop()]);
+    }
+    const databaseUrl = config.database.url ?? embedded!.url;
+    await migrateUp(databaseUrl, log);
+
+    if (secrets.adminTokenGenerated) {
+      // Deliberately printed: with no PDS_ADMIN_TOKEN this is how the operator learns it.
+      process.stdout.write(`\nAdmin token (kept in ${secrets.file}): ${secrets.adminToken}\n\n`);
+    }
+
+    const pool = createPool({ connectionString: databaseUrl, max: config.database.poolMax, log });
+    const pools: Pool[] = [pool];
+    started.unshift(['pools', async () => void (await Promise.all(pools.map((p) => p.end())))]);
+    let readPool: Pool | undefined;
+    if (config.database.readUrl) {
+      readPool = createPool({ connectionString: config.database.readUrl, max: config.database.poolMax, log, applicationName: 'property-data-service:read' });
+      pools.push(readPool);
+    }
+    const container = createContainer({ config, log, pool, ...(readPool ? { readPool } : {}), secrets });
+    const server = await listen(container, config);
+    for (const worker of container.workers) worker.start();
+    log.info(
+      {
+        url: `http://${config.server.host}:${config.server.port}`,
+        embeddedDatabase: Boolean(embedded),
+        readReplica: Boolean(readPool),
+        startupMs: Date.now() - startedAt,
+      },
+      'property data service listening',
+    );
+    installShutdown(
+      log,
+      config.server.shutdownTimeoutMs,
+      shutdownSteps({ container, server, drainDelayMs: config.server.drainDelayMs, pools, embedded }),
+    );
+  } catch (err) {
+    for (const [name, stop] of started) {
+      await stop().catch((stopErr: unknown) => log.error({ err: stopErr, step: name }, 'could not stop after the failed start-up'));
+    }
+    throw err;
   }
-
-  const pool = createPool({ connectionString: databaseUrl, max: config.database.poolMax, log });
-  const container = createContainer({ config, log, pool, secrets });
-  const server = await listen(container, config);
-  for (const worker of container.workers) worker.start();
-  log.info(
-    { url: `http://${config.server.host}:${config.server.port}`, embeddedDatabase: Boolean(embedded), startupMs: Date.now() - startedAt },
-    'property data service listening',
-  );
-
-  installShutdown(log, config.server.shutdownTimeoutMs, [
-    ['workers', async () => void (await Promise.all(container.workers.map((w) => w.stop())))],
-    [
-      'http',
-      () =>
-        new Promise<void>((resolve, reject) => {
-          server.close((err) => (err ? reject(err) : resolve()));
-          server.closeIdleConnections();
-        }),
-    ],
-    ['pool', () => pool.end()],
-    ['embedded database', async () => embedded?.stop()],
-  ]);
 }
 
 main().catch((err: unknown) => {

@@ -25,11 +25,13 @@ const schema = z.object({
     port: port.default(8080),
     shutdown_timeout_ms: positiveInt.default(10_000),
     read_cache_mb: nonNegativeInt.default(16),
+    drain_delay_ms: nonNegativeInt.default(0),
   }),
   database: z.object({
     url: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string').optional(),
     data_dir: z.string().min(1).default('./.data'),
     pool_max: positiveInt.default(10),
+    read_url: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string').optional(),
   }),
   auth: z.object({
     admin_token: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -51,6 +53,7 @@ const schema = z.object({
   rate_limit: z.object({
     geocode: nonNegativeInt.default(60),
     connector: nonNegativeInt.default(600),
+    admin_failures: nonNegativeInt.default(20),
   }),
   batch: z.object({
     poll_interval_ms: positiveInt.default(1_000),
@@ -58,6 +61,10 @@ const schema = z.object({
     lease_ms: positiveInt.default(30_000),
     max_attempts: positiveInt.default(5),
     worker_enabled: bool.default(true),
+    retention_days: positiveInt.default(30),
+  }),
+  sources: z.object({
+    default_trust: z.coerce.number().min(0).max(1).default(0.5),
   }),
   webhooks: z.object({
     timeout_ms: positiveInt.default(10_000),
@@ -76,8 +83,21 @@ type Parsed = z.infer<typeof schema>;
 export interface Config {
   readonly nodeEnv: Parsed['nodeEnv'];
   readonly version: string;
-  readonly server: { readonly host: string; readonly port: number; readonly shutdownTimeoutMs: number; readonly readCacheMb: number };
-  readonly database: { readonly url: string | undefined; readonly dataDir: string; readonly poolMax: number };
+  readonly server: {
+    readonly host: string;
+    readonly port: number;
+    readonly shutdownTimeoutMs: number;
+    readonly readCacheMb: number;
+    /** After SIGTERM, how long /readyz answers 503 before the server stops accepting. */
+    readonly drainDelayMs: number;
+  };
+  readonly database: {
+    readonly url: string | undefined;
+    readonly dataDir: string;
+    readonly poolMax: number;
+    /** A streaming replica for list, detail, stats, history and changes; unset = the primary. */
+    readonly readUrl: string | undefined;
+  };
   readonly auth: { readonly adminToken: string | undefined; readonly jwtSecret: string | undefined };
   readonly geocoder: {
     readonly url: string;
@@ -88,14 +108,18 @@ export interface Config {
     readonly cacheSize: number;
   };
   readonly parser: { readonly enabled: boolean; readonly host: string | undefined; readonly port: number | undefined };
-  readonly rateLimit: { readonly geocode: number; readonly connector: number };
+  readonly rateLimit: { readonly geocode: number; readonly connector: number; readonly adminFailures: number };
   readonly batch: {
     readonly pollIntervalMs: number;
     readonly chunkSize: number;
     readonly leaseMs: number;
     readonly maxAttempts: number;
     readonly workerEnabled: boolean;
+    /** Finished batches (and their items) are deleted this many days after they finished. */
+    readonly retentionDays: number;
   };
+  /** Trust between sources (contract section 13). */
+  readonly sources: { readonly defaultTrust: number };
   readonly webhooks: {
     readonly timeoutMs: number;
     readonly retryBaseMs: number;
@@ -117,9 +141,11 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_PORT'], ['server', 'port']],
   [['PDS_SHUTDOWN_TIMEOUT_MS'], ['server', 'shutdown_timeout_ms']],
   [['PDS_READ_CACHE_MB'], ['server', 'read_cache_mb']],
+  [['PDS_SHUTDOWN_DRAIN_DELAY_MS'], ['server', 'drain_delay_ms']],
   [['PDS_DATABASE_URL', 'DATABASE_URL'], ['database', 'url']],
   [['PDS_DATA_DIR'], ['database', 'data_dir']],
   [['PDS_DB_POOL_MAX'], ['database', 'pool_max']],
+  [['PDS_DATABASE_READ_URL'], ['database', 'read_url']],
   [['PDS_ADMIN_TOKEN'], ['auth', 'admin_token']],
   [['PDS_JWT_SECRET'], ['auth', 'jwt_secret']],
   [['PDS_GEOCODER_URL'], ['geocoder', 'url']],
@@ -131,11 +157,14 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_PARSER_PORT'], ['parser', 'port']],
   [['PDS_RATE_LIMIT_GEOCODE'], ['rate_limit', 'geocode']],
   [['PDS_RATE_LIMIT_CONNECTOR'], ['rate_limit', 'connector']],
+  [['PDS_RATE_LIMIT_ADMIN_FAILURES'], ['rate_limit', 'admin_failures']],
   [['PDS_BATCH_POLL_INTERVAL_MS'], ['batch', 'poll_interval_ms']],
   [['PDS_BATCH_CHUNK_SIZE'], ['batch', 'chunk_size']],
   [['PDS_BATCH_LEASE_MS'], ['batch', 'lease_ms']],
   [['PDS_BATCH_MAX_ATTEMPTS'], ['batch', 'max_attempts']],
   [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
+  [['PDS_BATCH_RETENTION_DAYS'], ['batch', 'retention_days']],
+  [['PDS_DEFAULT_SOURCE_TRUST'], ['sources', 'default_trust']],
   [['PDS_WEBHOOK_TIMEOUT_MS'], ['webhooks', 'timeout_ms']],
   [['PDS_WEBHOOK_RETRY_BASE_MS'], ['webhooks', 'retry_base_ms']],
   [['PDS_WEBHOOK_MAX_ATTEMPTS'], ['webhooks', 'max_attempts']],
@@ -146,7 +175,7 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
-const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'webhooks'] as const;
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources', 'webhooks'] as const;
 
 type Raw = Record<string, Record<string, unknown> | unknown>;
 
@@ -218,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.nodeEnv === 'production') {
     if (!c.auth.admin_token) problems.push('PDS_ADMIN_TOKEN: required when NODE_ENV=production (no generated secrets in production)');
+    else if (c.auth.admin_token.length < 32) problems.push('PDS_ADMIN_TOKEN: must be at least 32 characters when NODE_ENV=production');
     if (!c.auth.jwt_secret || c.auth.jwt_secret.length < 32) {
       problems.push('PDS_JWT_SECRET: required when NODE_ENV=production, at least 32 characters');
     }
@@ -236,8 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: c.server.port,
       shutdownTimeoutMs: c.server.shutdown_timeout_ms,
       readCacheMb: c.server.read_cache_mb,
+      drainDelayMs: c.server.drain_delay_ms,
     },
-    database: { url: c.database.url, dataDir: path.resolve(c.database.data_dir), poolMax: c.database.pool_max },
+    database: { url: c.database.url, dataDir: path.resolve(c.database.data_dir), poolMax: c.database.pool_max, readUrl: c.database.read_url },
     auth: { adminToken: c.auth.admin_token, jwtSecret: c.auth.jwt_secret },
     geocoder: {
       url: c.geocoder.url.replace(/\/+$/, ''),
@@ -248,14 +279,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheSize: c.geocoder.cache_size,
     },
     parser: { enabled: c.parser.enabled, host: c.parser.host, port: c.parser.port },
-    rateLimit: { geocode: c.rate_limit.geocode, connector: c.rate_limit.connector },
+    rateLimit: { geocode: c.rate_limit.geocode, connector: c.rate_limit.connector, adminFailures: c.rate_limit.admin_failures },
     batch: {
       pollIntervalMs: c.batch.poll_interval_ms,
       chunkSize: c.batch.chunk_size,
       leaseMs: c.batch.lease_ms,
       maxAttempts: c.batch.max_attempts,
       workerEnabled: c.batch.worker_enabled,
+      retentionDays: c.batch.retention_days,
     },
+    sources: { defaultTrust: c.sources.default_trust },
     webhooks: {
       timeoutMs: c.webhooks.timeout_ms,
       retryBaseMs: c.webhooks.retry_base_ms,

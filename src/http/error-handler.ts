@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '../db/pg-errors';
+import { isDatabaseUnavailable, isPermanentDataError } from '../db/pg-errors';
 import {
   AppError,
   InvalidJsonError,
@@ -10,6 +10,7 @@ import {
   PayloadTooLargeError,
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
+  ValidationFailedError,
   type FieldProblem,
 } from './errors';
 
@@ -22,18 +23,30 @@ interface BodyParserError extends Error {
   type?: string;
   status?: number;
   limit?: number;
+  code?: string;
 }
 
-function toAppError(err: unknown): AppError | undefined {
+/** zlib's codes: a body sent with Content-Encoding gzip/deflate/br that does not decode. */
+const isUndecodableBody = (err: BodyParserError) => err?.status === 400 && typeof err.code === 'string' && /^(Z_|ERR_ZLIB|ERR__ERROR)/.test(err.code);
+
+function toAppError(err: unknown, method: string): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return new InvalidParameterError(zodProblems(err));
+  // The router marks a path parameter it cannot percent-decode with status 400.
+  if (err instanceof URIError) {
+    return new InvalidParameterError([{ field: 'path', message: 'contains malformed percent-encoding' }], 'The request path is malformed');
+  }
   const bodyErr = err as BodyParserError;
+  if (isUndecodableBody(bodyErr)) {
+    return new InvalidJsonError('Request body could not be decoded as its Content-Encoding says; send it uncompressed or encoded as declared');
+  }
   switch (bodyErr?.type) {
     case 'entity.parse.failed':
       return new InvalidJsonError();
     case 'entity.too.large':
       return new PayloadTooLargeError(`${Math.round((bodyErr.limit ?? 0) / 1024)} KiB`);
     case 'encoding.unsupported':
+      return new UnsupportedMediaTypeError('Content-Encoding must be identity, gzip, deflate or br');
     case 'charset.unsupported':
       return new UnsupportedMediaTypeError();
     case 'request.aborted':
@@ -42,6 +55,12 @@ function toAppError(err: unknown): AppError | undefined {
       break;
   }
   if (isDatabaseUnavailable(err)) return new ServiceUnavailableError();
+  // A value PostgreSQL refuses for what it is (validation should have caught it first).
+  if (isPermanentDataError(err)) {
+    return method === 'GET' || method === 'HEAD' || method === 'DELETE'
+      ? new InvalidParameterError([], 'A request parameter holds a value that cannot be stored or compared')
+      : new ValidationFailedError([{ field: '(root)', message: 'holds a value that cannot be stored' }], 'The request holds a value that cannot be stored');
+  }
   return undefined;
 }
 
@@ -57,10 +76,12 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       next(err);
       return;
     }
-    const known = toAppError(err);
+    const known = toAppError(err, req.method);
     const appError = known ?? new AppError(500, 'INTERNAL_ERROR', 'An unexpected error occurred');
+    // 5xx at error with the stack (pino's err serializer); 4xx are the client's business, at debug.
     if (!known) log.error({ err, requestId: req.id, method: req.method, path: req.path }, 'unhandled error');
-    else if (appError.status >= 500) log.warn({ err, requestId: req.id }, appError.message);
+    else if (appError.status >= 500) log.error({ err, requestId: req.id, method: req.method, path: req.path }, appError.message);
+    else if (log.isLevelEnabled('debug')) log.debug({ requestId: req.id, code: appError.code, status: appError.status }, appError.message);
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
     res.status(appError.status).json({
       success: false,

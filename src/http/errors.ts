@@ -66,8 +66,8 @@ export class PayloadTooLargeError extends AppError {
 }
 
 export class UnsupportedMediaTypeError extends AppError {
-  constructor() {
-    super(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be sent with Content-Type: application/json');
+  constructor(message = 'Request bodies must be sent with Content-Type: application/json') {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
   }
 }
 

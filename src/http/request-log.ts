@@ -3,8 +3,11 @@ import type { Logger } from 'pino';
 
 type Level = 'error' | 'info' | 'debug';
 
-/** 5xx are errors, 4xx are worth a line at info, the rest only when debugging. */
-const levelOf = (status: number): Level => (status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug');
+/**
+ * 5xx are errors; everything else only when debugging: a 4xx is the client's
+ * mistake, and logging each at info let a guessing client fill the disk.
+ */
+const levelOf = (status: number): Level => (status >= 500 ? 'error' : 'debug');
 
 /**
  * One line per request when it ends: `{ req: { id, method, url }, res: { statusCode }, responseTime }`.

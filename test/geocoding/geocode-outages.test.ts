@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startFakeNominatim, type FakeNominatim } from '../fakes/nominatim';
 import { startTestApp, type TestApp } from '../setup/app';
+import { ADMIN } from '../setup/tokens';
 import { geocodingEnv, since } from './geocoding-env';
 
 const TIMEOUT_MS = 800;
@@ -85,7 +86,7 @@ describe('geocoding while Nominatim is in trouble', () => {
     // No wait for the hanging upstream: the open circuit skipped it.
     expect(since(started)).toBeLessThan(TIMEOUT_MS);
 
-    const health = await request(t.app).get('/health');
+    const health = await request(t.app).get('/health').set('Authorization', ADMIN);
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('degraded');
     expect(health.body.checks.geocoder).toEqual({
@@ -93,6 +94,14 @@ describe('geocoding while Nominatim is in trouble', () => {
       parser_enabled: false,
       parser_reachable: null,
       provider: { circuit: 'open', consecutive_failures: 3, last_error: 'Nominatim answered HTTP 503' },
+    });
+    // Without the admin credential: statuses only, no upstream's words.
+    const open = await request(t.app).get('/health');
+    expect(open.body.checks.geocoder).toEqual({
+      status: 'degraded',
+      parser_enabled: false,
+      parser_reachable: null,
+      provider: { circuit: 'open', consecutive_failures: 3 },
     });
   });
 

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config/config';
 import { resolveSecrets } from '../../src/config/secrets';
 import { createContainer, type Container } from '../../src/container';
 import { createPool } from '../../src/db/pool';
+import { checkedAgainstOpenApi } from './openapi-check';
 import { assertTestDatabase, createTestDatabase } from './test-database';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -55,10 +56,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const log = pino({ level: config.logLevel });
   const pool = createPool({ connectionString: databaseUrl, max: 10, log });
-  const container = createContainer({ config, log, pool, secrets: resolveSecrets(config) });
+  // PDS_DATABASE_READ_URL in `env`: list, detail and stats read there, as in main.ts.
+  const readPool = config.database.readUrl ? createPool({ connectionString: config.database.readUrl, max: 5, log }) : undefined;
+  const container = createContainer({ config, log, pool, ...(readPool ? { readPool } : {}), secrets: resolveSecrets(config) });
   if (options.startWorkers) for (const worker of container.workers) worker.start();
   return {
-    app: createApp(container),
+    // Every answer checked against openapi.yaml (test/setup/openapi-check.ts).
+    app: checkedAgainstOpenApi(createApp(container)),
     pool,
     container,
     config,
@@ -66,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await Promise.all(container.workers.map((w) => w.stop()));
       await pool.end();
+      await readPool?.end();
       await created?.drop();
     },
   };

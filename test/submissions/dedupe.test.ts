@@ -55,7 +55,7 @@ describe('deduplication of submissions', () => {
     const corrected = { ...(original.address as object), street: uniqueStreet() };
     const res = await postSingle(t.app, alpha, { ...original, address: corrected });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ property_id: first.body.data.property_id, status: 'updated', message: 'Property updated (address)' });
+    expect(res.body.data).toEqual({ property_id: first.body.data.property_id, status: 'updated', message: 'Property updated (address)', kept: [] });
     const property = await detail(t.app, first.body.data.property_id as string);
     expect(property.address.street).toBe((corrected as { street: string }).street);
     expect(await countIn(city)).toBe(1);
@@ -88,20 +88,28 @@ describe('deduplication of submissions', () => {
     expect(first.body.data.property_id).not.toBe(held.body.data.property_id);
   });
 
-  it('keeps a batch consistent when a listing\'s corrected address loses to better data and a later item names the old one', async () => {
+  it('moves only its link when a listing of a shared property changes address, in a batch whose later item names the old address', async () => {
     const city = 'Refuseville';
     const oldAddress = { street: uniqueStreet(), city, state: 'TX', postal_code: '78701', country: 'US' };
-    const held = await postSingle(t.app, beta, buildSubmission({ address: oldAddress, data_quality: { data_quality_score: 0.9 } }));
-    const listing = buildSubmission({ address: oldAddress, data_quality: { data_quality_score: 0.5 } });
-    await postSingle(t.app, alpha, listing);
-    const corrected = { ...listing, address: { ...oldAddress, street: uniqueStreet() } };
-    const another = buildSubmission({ address: oldAddress, data_quality: { data_quality_score: 0.5 } });
+    const held = await postSingle(t.app, beta, buildSubmission({ address: oldAddress }));
+    const listing = buildSubmission({ address: oldAddress });
+    expect((await postSingle(t.app, alpha, listing)).body.data.property_id).toBe(held.body.data.property_id);
+    const newAddress = { ...oldAddress, street: uniqueStreet() };
+    const corrected = { ...listing, address: newAddress };
+    const another = buildSubmission({ address: oldAddress });
     const res = await postBatch(t.app, alpha, { properties: [corrected, another] });
     expect(res.status).toBe(200);
-    expect(res.body.data.summary).toMatchObject({ total_submitted: 2, accepted: 2, rejected: 0, duplicates: 2 });
-    expect(res.body.data.results.map((r: { property_id: string }) => r.property_id)).toEqual([held.body.data.property_id, held.body.data.property_id]);
+    expect(res.body.data.summary).toMatchObject({ total_submitted: 2, accepted: 2, rejected: 0, duplicates: 1 });
+    const [moved, same] = res.body.data.results as Array<{ property_id: string; status: string }>;
+    expect(moved!.status).toBe('created');
+    expect(moved!.property_id).not.toBe(held.body.data.property_id);
+    expect(same!.property_id).toBe(held.body.data.property_id);
     expect((await detail(t.app, held.body.data.property_id as string)).address.street).toBe(oldAddress.street);
-    expect(await countIn(city)).toBe(1);
+    expect((await detail(t.app, moved!.property_id)).address.street).toBe(newAddress.street);
+    expect(await countIn(city)).toBe(2);
+    // The listing lives at its new address now.
+    const again = await postSingle(t.app, alpha, corrected);
+    expect(again.body.data).toMatchObject({ property_id: moved!.property_id, status: 'unchanged' });
   });
 
   it('creates exactly one property from 20 concurrent submissions of one new address', async () => {

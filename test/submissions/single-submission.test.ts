@@ -17,7 +17,7 @@ describe('POST /connectors/properties/single', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { property_id: expect.stringMatching(UUID), status: 'created', message: 'Property created' },
+      data: { property_id: expect.stringMatching(UUID), status: 'created', message: 'Property created', kept: [] },
       validation: { passed: true, warnings: [] },
       geocoding: {
         status: 'success',

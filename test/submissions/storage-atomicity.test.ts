@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import { SourcesRepository } from '../../src/modules/sources/sources.repository';
+import { SourcesService } from '../../src/modules/sources/sources.service';
 import { GeocodeTasksRepository } from '../../src/modules/submissions/geocode-tasks.repository';
 import { IdempotencyRepository } from '../../src/modules/submissions/idempotency.repository';
 import { IdempotencyService } from '../../src/modules/submissions/idempotency.service';
@@ -46,7 +48,7 @@ describe('a property that fails to store', () => {
         new ValidateStep(),
         new GeocodeStep(t.container.geocoding!, t.container.log),
         new DedupeStep(repository),
-        new MergeStep(),
+        new MergeStep(new SourcesService(new SourcesRepository(t.pool), t.config.sources.defaultTrust)),
         new StoreStep(repository),
         new EnrichStep(new GeocodeTasksRepository(t.pool)),
         new PoisonStep(),

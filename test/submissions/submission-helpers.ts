@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { TestApp } from '../setup/app';
-import { issueToken } from '../setup/tokens';
+import { ADMIN, issueToken } from '../setup/tokens';
 
 export const SINGLE = '/connectors/properties/single';
 export const BATCH = '/connectors/properties/batch';
@@ -126,4 +126,10 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
     if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
     await sleep(everyMs);
   }
+}
+
+/** Registers a source's trust through the admin endpoint (contract section 13); fails the test unless it is 200. */
+export async function setTrust(app: Express, source: string, trust: number): Promise<void> {
+  const res = await request(app).put(`/admin/sources/${source}`).set('Authorization', ADMIN).send({ trust });
+  if (res.status !== 200) throw new Error(`PUT source ${source}: ${res.status} ${JSON.stringify(res.body)}`);
 }

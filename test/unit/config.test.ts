@@ -32,8 +32,25 @@ describe('configuration', () => {
       userAgent: `property-data-service/${config.version}`,
     });
     expect(config.parser).toEqual({ enabled: false, host: undefined, port: undefined });
-    expect(config.rateLimit).toEqual({ geocode: 60, connector: 600 });
+    expect(config.rateLimit).toEqual({ geocode: 60, connector: 600, adminFailures: 20 });
+    expect(config.server.drainDelayMs).toBe(0);
+    expect(config.database.readUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
+  });
+
+  it('reads the operations variables: read replica, admin failure limit, drain delay', () => {
+    const config = loadConfig({
+      PDS_DATABASE_READ_URL: 'postgres://replica:5433/pds',
+      PDS_RATE_LIMIT_ADMIN_FAILURES: '0',
+      PDS_SHUTDOWN_DRAIN_DELAY_MS: '5000',
+    });
+    expect(config.database.readUrl).toBe('postgres://replica:5433/pds');
+    expect(config.rateLimit.adminFailures).toBe(0);
+    expect(config.server.drainDelayMs).toBe(5000);
+    expect(errorLines({ PDS_DATABASE_READ_URL: 'mysql://x/y', PDS_RATE_LIMIT_ADMIN_FAILURES: '-1' })).toEqual([
+      expect.stringMatching(/^PDS_DATABASE_READ_URL: /),
+      expect.stringMatching(/^PDS_RATE_LIMIT_ADMIN_FAILURES: /),
+    ]);
   });
 
   it('reads a YAML file and lets the environment override it', () => {
@@ -70,6 +87,17 @@ describe('configuration', () => {
     expect(errorLines({ PDS_READ_CACHE_MB: '-1' })).toEqual([expect.stringMatching(/^PDS_READ_CACHE_MB: /)]);
   });
 
+  it('reads the default source trust: 0.5 unless set, from the environment or the file\'s sources section, 0..1 only', () => {
+    expect(loadConfig({}).sources.defaultTrust).toBe(0.5);
+    expect(loadConfig({ PDS_DEFAULT_SOURCE_TRUST: '0.25' }).sources.defaultTrust).toBe(0.25);
+    expect(loadConfig({ PDS_DEFAULT_SOURCE_TRUST: '0' }).sources.defaultTrust).toBe(0);
+    const file = configFile('trust.json', JSON.stringify({ sources: { default_trust: 0.75 } }));
+    expect(loadConfig({ PDS_CONFIG: file }).sources.defaultTrust).toBe(0.75);
+    for (const bad of ['1.5', '-0.1', 'high']) {
+      expect(errorLines({ PDS_DEFAULT_SOURCE_TRUST: bad })).toEqual([expect.stringMatching(/^PDS_DEFAULT_SOURCE_TRUST: /)]);
+    }
+  });
+
   it('accepts DATABASE_URL when PDS_DATABASE_URL is absent, and prefers PDS_DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://a/b' }).database.url).toBe('postgres://a/b');
     expect(loadConfig({ DATABASE_URL: 'postgres://a/b', PDS_DATABASE_URL: 'postgres://c/d' }).database.url).toBe('postgres://c/d');
@@ -100,7 +128,7 @@ describe('configuration', () => {
   describe('in production', () => {
     const good = {
       NODE_ENV: 'production',
-      PDS_ADMIN_TOKEN: 'a-long-enough-admin-token',
+      PDS_ADMIN_TOKEN: 'a-long-enough-admin-token-0123456789',
       PDS_JWT_SECRET: 'x'.repeat(32),
       PDS_DATABASE_URL: 'postgres://db/pds',
     };
@@ -111,6 +139,7 @@ describe('configuration', () => {
 
     it.each([
       ['PDS_ADMIN_TOKEN', { PDS_ADMIN_TOKEN: undefined }],
+      ['PDS_ADMIN_TOKEN', { PDS_ADMIN_TOKEN: 'only-31-characters-long-token-x' }],
       ['PDS_JWT_SECRET', { PDS_JWT_SECRET: undefined }],
       ['PDS_JWT_SECRET', { PDS_JWT_SECRET: 'short' }],
       ['PDS_DATABASE_URL', { PDS_DATABASE_URL: undefined }],

@@ -44,21 +44,69 @@ describe('mergeCandidate', () => {
     expect(mergeCandidate(record, candidate(body), author('beta', 0.9)).changed).toEqual([]);
   });
 
-  it('lets lower-quality data lose to what is stored', () => {
+  it('keeps another source\'s field against a lower score, and says whose value was kept', () => {
     const record = created(body, author('alpha', 0.8));
-    const { record: merged, changed } = mergeCandidate(record, again({ financial: { price_current: 1 } }), author('beta', 0.5));
+    const { record: merged, changed, kept } = mergeCandidate(record, again({ financial: { price_current: 1 }, title: 'Cheap!' }), author('beta', 0.5));
     expect(changed).toEqual([]);
+    expect(kept).toEqual([
+      { field: 'title', by_source: 'alpha' },
+      { field: 'financial.price_current', by_source: 'alpha' },
+    ]);
     expect(merged.price_current).toBe(350000);
   });
 
-  it('lets equal or higher quality replace, and records the new writer', () => {
+  it('keeps another source\'s field against an equal score: ties never replace', () => {
+    const record = created(body, author('alpha', 0.5));
+    const tie = mergeCandidate(record, again({ financial: { price_current: 5 }, status: 'off_market' }), author('beta', 0.5));
+    expect(tie.changed).toEqual([]);
+    expect(tie.kept).toEqual([
+      { field: 'status', by_source: 'alpha' },
+      { field: 'financial.price_current', by_source: 'alpha' },
+    ]);
+    expect(tie.record).toEqual(record);
+  });
+
+  it('lets a strictly higher score replace another source\'s field, and records the new writer', () => {
     const record = created(body, author('alpha', 0.8));
-    const equal = mergeCandidate(record, again({ financial: { price_current: 340000 } }), author('beta', 0.8));
-    expect(equal.changed).toEqual(['price']);
-    expect(equal.record.price_current).toBe(340000);
-    expect(equal.record.provenance.price?.source).toBe('beta');
-    const higher = mergeCandidate(equal.record, again({ financial: { price_current: 340000 }, rooms: { bedrooms_total: 4 } }), author('gamma', 0.95));
-    expect(higher.changed).toEqual(['bedrooms_total']);
+    const higher = mergeCandidate(record, again({ financial: { price_current: 340000 } }), author('beta', 0.81));
+    expect(higher.changed).toEqual(['price']);
+    expect(higher.kept).toEqual([]);
+    expect(higher.record.price_current).toBe(340000);
+    expect(higher.record.provenance.price).toEqual({ source: 'beta', score: 0.81, at: '2025-01-01T00:00:00.000Z' });
+    const next = mergeCandidate(higher.record, again({ financial: { price_current: 340000 }, rooms: { bedrooms_total: 4 } }), author('gamma', 0.95));
+    expect(next.changed).toEqual(['bedrooms_total']);
+  });
+
+  it('reports nothing kept when the stored value equals the offered one', () => {
+    const record = created(body, author('alpha', 0.9));
+    expect(mergeCandidate(record, candidate(body), author('beta', 0.1)).kept).toEqual([]);
+  });
+
+  it('counts a value stored without provenance as the creator\'s, at the default trust', () => {
+    const record = { ...created(body, author('alpha', 0.5)), provenance: {} };
+    const lower = mergeCandidate(record, again({ financial: { price_current: 1 } }), author('beta', 0.6), 0.7);
+    expect(lower.kept).toEqual([{ field: 'financial.price_current', by_source: 'alpha' }]);
+    const higher = mergeCandidate(record, again({ financial: { price_current: 1 } }), author('beta', 0.6), 0.5);
+    expect(higher.changed).toEqual(['price']);
+    const own = mergeCandidate(record, again({ financial: { price_current: 2 } }), author('alpha', 0), 0.9);
+    expect(own.changed).toEqual(['price']);
+  });
+
+  it('keeps another source\'s own coordinates against a lower score', () => {
+    const record = created(body, author('alpha', 0.8));
+    const moved = candidate({ ...body, location: { latitude: 1, longitude: 2 } }, { ...submitted, location: { latitude: 1, longitude: 2 } });
+    const { changed, kept } = mergeCandidate(record, moved, author('beta', 0.5));
+    expect(changed).toEqual([]);
+    expect(kept).toEqual([{ field: 'location', by_source: 'alpha' }]);
+  });
+
+  it('lets any connector\'s own coordinates replace geocoded ones, even at score 0', () => {
+    const geocoded: GeocodeOutcome = { status: 'success', location: { latitude: 1, longitude: 2 }, geocoded: true, confidence: 0.9, normalizedAddress: '' };
+    const record = created({ ...body, location: undefined }, author('alpha', 0.9, { geocodedLocation: true }), geocoded);
+    expect(record.provenance.location?.source).toBe(GEOCODER_PROVENANCE_SOURCE);
+    const { record: merged, changed } = mergeCandidate(record, candidate(body), author('beta', 0));
+    expect(changed).toEqual(['location']);
+    expect(merged).toMatchObject({ latitude: 30.2672, longitude: -97.7431 });
   });
 
   it('lets a source update its own field even with a lower score', () => {
@@ -127,7 +175,7 @@ describe('mergeCandidate', () => {
 
   it('moves price and currency together', () => {
     const record = created(body, author('alpha', 0.5));
-    const { record: merged, changed } = mergeCandidate(record, again({ financial: { price_current: 300000, currency: 'EUR' } }), author('beta', 0.6));
+    const { record: merged, changed } = mergeCandidate(record, again({ financial: { price_current: 300000, currency: 'EUR' } }), author('alpha', 0.6));
     expect(changed).toEqual(['price']);
     expect(merged).toMatchObject({ price_current: 300000, currency: 'EUR' });
   });

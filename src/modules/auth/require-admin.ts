@@ -1,27 +1,32 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { UnauthorizedError } from '../../http/errors';
 import { bearerCredential } from './bearer';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /**
- * Lets through requests bearing the operator's admin token. Both sides are
- * hashed first so the comparison is constant-time whatever the lengths are.
- * Service tokens (even with role `admin`) are not admin credentials.
+ * Whether a request bears the operator's admin token. Both sides are hashed
+ * first so the comparison is constant-time whatever the lengths are. Service
+ * tokens (even with role `admin`) are not admin credentials.
  */
-export function requireAdmin(adminToken: string): RequestHandler {
+export function adminCredentialCheck(adminToken: string): (req: Request) => boolean {
   const expected = digest(adminToken);
-  return (req, _res, next) => {
+  return (req) => {
     const presented = bearerCredential(req.get('authorization'));
-    if (presented === undefined) {
-      next(new UnauthorizedError('The admin bearer token is required'));
+    return presented !== undefined && timingSafeEqual(digest(presented), expected);
+  };
+}
+
+/** Lets through requests bearing the operator's admin token; 401 otherwise. */
+export function requireAdmin(adminToken: string): RequestHandler {
+  const isAdmin = adminCredentialCheck(adminToken);
+  return (req, _res, next) => {
+    if (isAdmin(req)) {
+      next();
       return;
     }
-    if (!timingSafeEqual(digest(presented), expected)) {
-      next(new UnauthorizedError('The admin bearer token is not valid'));
-      return;
-    }
-    next();
+    const presented = bearerCredential(req.get('authorization'));
+    next(new UnauthorizedError(presented === undefined ? 'The admin bearer token is required' : 'The admin bearer token is not valid'));
   };
 }

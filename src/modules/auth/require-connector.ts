@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { ForbiddenError, MissingSourceError, UnauthorizedError } from '../../http/errors';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -33,6 +34,8 @@ export function requireConnector(tokens: TokenService): RequestHandler {
 export interface ConnectorGuardOptions {
   /** PDS_RATE_LIMIT_CONNECTOR: requests per minute per token; 0 = off. */
   readonly perMinute: number;
+  /** The primary, where the per-token counters are shared by every instance. */
+  readonly pool: Pool;
   readonly log: Logger;
 }
 
@@ -40,7 +43,7 @@ export interface ConnectorGuardOptions {
  * What the connector endpoints put in front of their handlers. Build it once
  * (container.ts) so every endpoint shares one rate-limit count per token.
  */
-export function connectorGuard(tokens: TokenService, { perMinute, log }: ConnectorGuardOptions): RequestHandler[] {
+export function connectorGuard(tokens: TokenService, { perMinute, pool, log }: ConnectorGuardOptions): RequestHandler[] {
   const perToken = (req: Request): string => `token:${req.principal?.tokenId ?? 'none'}`;
-  return [requireConnector(tokens), createRateLimiter({ perMinute, key: perToken, log })];
+  return [requireConnector(tokens), createRateLimiter({ name: 'connector', perMinute, key: perToken, pool, log })];
 }

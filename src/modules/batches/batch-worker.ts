@@ -18,7 +18,7 @@ export interface BatchWorkerOptions {
   log: Logger;
   /** Chunks worked on at once by this instance. */
   concurrency?: number;
-  /** How long stop() waits for the slices in flight before giving up on them (their lease then expires). */
+  /** After this long, stop() warns that slices are still running (it keeps waiting: the process's shutdown timeout bounds it). */
   stopGraceMs?: number;
 }
 
@@ -64,7 +64,12 @@ export class BatchWorker implements BackgroundWorker {
     this.log.info({ concurrency: this.concurrency }, 'batch worker started');
   }
 
-  /** Stops claiming, gives back what is claimed but not started, and waits (bounded) for the slices in flight. */
+  /**
+   * Stops claiming, gives back what is claimed but not started, and waits for
+   * the slices in flight: once it resolves nothing of this worker runs, so the
+   * pool may end. A slice that outlives the shutdown timeout ends with the
+   * process; its lease then hands the items to another instance.
+   */
   async stop(): Promise<void> {
     if (this.loops.length === 0) return;
     this.stopping = true;
@@ -72,9 +77,13 @@ export class BatchWorker implements BackgroundWorker {
     await Promise.all([...this.active].map((run) => run.release().catch((err: unknown) => this.log.warn({ err }, 'could not release batch items'))));
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.stopGraceMs)));
-    const ended = await Promise.race([Promise.all(this.loops).then(() => 'done' as const), graceOver]);
+    const loops = Promise.all(this.loops);
+    const ended = await Promise.race([loops.then(() => 'done' as const), graceOver]);
     clearTimeout(timer);
-    if (ended === 'timeout') this.log.warn({ graceMs: this.stopGraceMs }, 'batch slices still running at stop; their lease will expire');
+    if (ended === 'timeout') {
+      this.log.warn({ graceMs: this.stopGraceMs }, 'batch slices still running at stop; waiting for them');
+      await loops;
+    }
     this.loops = [];
     await this.listener.stop();
     this.log.info('batch worker stopped');

@@ -6,10 +6,12 @@ import type { BackgroundWorker, Mount } from '../module.types';
 import type { QueueHealth } from '../health/health.service';
 import type { BatchItemProcessor } from '../submissions/submission.types';
 import type { BatchQueue } from './batch-queue.types';
+import { BatchPurger } from './batch-purger';
 import { BatchWorker } from './batch-worker';
 import { batchesRouter } from './batches.router';
 import { BatchesRepository } from './batches.repository';
 import { BATCH_STATUS_PATH, BatchesService } from './batches.service';
+import { QueueDepthRepository, type QueueDepth } from './queue-depth.repository';
 
 export interface BatchModuleDeps {
   pool: Pool;
@@ -25,12 +27,18 @@ export interface BatchModule {
   readonly mount: Mount;
   /** Present when a processor is given and `batch.workerEnabled`. */
   readonly worker: BackgroundWorker | undefined;
+  /** Deletes finished batches after `batch.retentionDays`. */
+  readonly purger: BackgroundWorker;
   queueHealth(): Promise<QueueHealth>;
+  /** Items by state (the pds_batch_queue_items gauge). */
+  queueDepth(): Promise<QueueDepth>;
 }
 
 /** The queue, its status endpoint and this instance's worker, wired for the container. */
 export function createBatchModule({ pool, config, log, connectorGuard, processor }: BatchModuleDeps): BatchModule {
-  const service = new BatchesService(pool, new BatchesRepository(pool), log);
+  const repository = new BatchesRepository(pool);
+  const service = new BatchesService(pool, repository, log);
+  const depth = new QueueDepthRepository(pool);
   const worker =
     processor && config.batch.workerEnabled
       ? new BatchWorker({ pool, processor, settings: config.batch, log, stopGraceMs: Math.floor(config.server.shutdownTimeoutMs / 2) })
@@ -39,6 +47,8 @@ export function createBatchModule({ pool, config, log, connectorGuard, processor
     queue: service,
     mount: { path: BATCH_STATUS_PATH, router: batchesRouter(service, connectorGuard) },
     worker,
+    purger: new BatchPurger(repository, config.batch.retentionDays, log),
     queueHealth: () => service.openCounts(),
+    queueDepth: () => depth.read(),
   };
 }

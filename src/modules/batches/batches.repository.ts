@@ -144,6 +144,19 @@ export class BatchesRepository {
     }));
   }
 
+  /** Deletes up to `limit` batches finished more than `days` days ago (their items go with them); returns how many. */
+  async deleteFinishedBefore(days: number, limit: number): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `DELETE FROM batches WHERE id IN (
+         SELECT id FROM batches
+          WHERE status IN ('completed', 'failed') AND completed_at < now() - make_interval(days => $1)
+          LIMIT $2
+            FOR UPDATE SKIP LOCKED)`,
+      [days, limit],
+    );
+    return rowCount ?? 0;
+  }
+
   async openCounts(): Promise<{ queued: number; processing: number }> {
     const { rows } = await this.db.query<{ queued: number; processing: number }>(
       `SELECT count(*) FILTER (WHERE status = 'queued') AS queued, count(*) FILTER (WHERE status = 'processing') AS processing

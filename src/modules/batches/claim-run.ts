@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable } from '../../db/pg-errors';
-import { STORE_FAILED } from '../submissions/pipeline/pipeline';
+import { isDatabaseUnavailable, isPermanentDataError } from '../../db/pg-errors';
+import { DATA_REFUSED, STORE_FAILED } from '../submissions/pipeline/pipeline';
 import type { BatchItemProcessor, ItemOutcome } from '../submissions/submission.types';
 import type { BatchClaimsRepository, Claim, ClaimedItem, ItemResult } from './batch-claims.repository';
 
@@ -131,6 +131,10 @@ export class ClaimRun {
   }
 
   private async retryOrFail(item: ClaimedItem, err: unknown): Promise<void> {
+    if (isPermanentDataError(err)) {
+      await this.refuse(item, err);
+      return;
+    }
     const reason = reasonOf(err);
     this.log.warn({ err, batchId: this.claim.batchId, position: item.position, attempts: item.attempts }, 'batch item failed');
     if (item.attempts >= this.settings.maxAttempts) {
@@ -141,6 +145,22 @@ export class ClaimRun {
       const afterMs = Math.min(MAX_RETRY_DELAY_MS, 500 * 2 ** (item.attempts - 1));
       await this.claims.release(this.claim, [item.position], { afterMs, error: reason });
     }
+    this.forget([item.position]);
+  }
+
+  /** PostgreSQL refused one of the item's values (by SQLSTATE class): rejected at once, never retried. */
+  private async refuse(item: ClaimedItem, err: unknown): Promise<void> {
+    this.log.warn({ err, batchId: this.claim.batchId, position: item.position }, 'batch item refused by the database');
+    const payload = item.payload as { external_id?: unknown } | null;
+    const id = payload?.external_id;
+    const outcome: ItemOutcome = {
+      external_id: typeof id === 'string' ? id : typeof id === 'number' ? String(id) : null,
+      property_id: null,
+      status: 'rejected',
+      duplicate: false,
+      errors: [DATA_REFUSED],
+    };
+    await this.claims.record(this.claim, [{ position: item.position, state: 'done', outcome }]);
     this.forget([item.position]);
   }
 

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
+import type { GeocoderOutcome, GeocoderProvider } from '../metrics/service-metrics';
 import { CircuitBreaker } from './circuit-breaker';
 import { GeocodeCache } from './geocode-cache';
 import { GeocodeCacheRepository } from './geocode-cache.repository';
@@ -16,7 +17,18 @@ const BREAKER = { threshold: 3, cooldownMs: 30_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Builds the geocoding service from configuration: upstream clients, breakers, pacing and cache. */
-export function createGeocodingService({ config, log, pool }: { config: Config; log: Logger; pool: Pool }): GeocodingService {
+export function createGeocodingService({
+  config,
+  log,
+  pool,
+  record,
+}: {
+  config: Config;
+  log: Logger;
+  pool: Pool;
+  /** Counts upstream requests by provider and outcome (the metrics). */
+  record?: (provider: GeocoderProvider, outcome: GeocoderOutcome) => void;
+}): GeocodingService {
   const { geocoder, parser } = config;
   const providerBreaker = new CircuitBreaker(BREAKER);
   const parserBreaker = parser.enabled ? new CircuitBreaker(BREAKER) : undefined;
@@ -32,6 +44,7 @@ export function createGeocodingService({ config, log, pool }: { config: Config; 
     rate: geocoder.rate,
     timeoutMs: geocoder.timeoutMs,
     ...(parserClient && parserBreaker ? { parser: { client: parserClient, breaker: parserBreaker } } : {}),
+    ...(record ? { record } : {}),
   });
   const cache = new GeocodeCache(new GeocodeCacheRepository(pool), log, {
     size: geocoder.cacheSize,

@@ -122,10 +122,10 @@ export class GeocodingService implements AddressGeocoder {
     };
   }
 
-  health(): GeocoderHealth {
+  async health(): Promise<GeocoderHealth> {
+    const parserReachable = this.deps.parserBreaker ? await this.deps.chain.parserStatus() : null;
     const provider = this.deps.providerBreaker.snapshot();
     const parser = this.deps.parserBreaker?.snapshot();
-    const parserReachable = parser ? this.deps.chain.parserReachable : null;
     const degraded = provider.state !== 'closed' || provider.consecutive_failures > 0 || parserReachable === false;
     return {
       status: degraded ? 'degraded' : 'ok',

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { GeocoderOutcome, GeocoderProvider } from '../metrics/service-metrics';
 import { hasAddressParts } from './address/components';
 import type { ParsedAddress } from './address/parsed-address';
 import type { CircuitBreaker } from './circuit-breaker';
@@ -28,6 +29,8 @@ export interface ChainDeps {
   readonly rate: number;
   readonly timeoutMs: number;
   readonly parser?: { readonly client: ParserServiceClient; readonly breaker: CircuitBreaker };
+  /** Told of every upstream asked (or not asked, and why): pds_geocoder_requests_total. */
+  readonly record?: (provider: GeocoderProvider, outcome: GeocoderOutcome) => void;
 }
 
 /** A call is only worth a pacing slot if this much of the budget is left after the wait. */
@@ -57,8 +60,14 @@ function withLocalParts(provider: ParsedAddress, local: ParsedAddress | null): P
  * upstreams sit behind circuit breakers; Nominatim calls take a pacing slot
  * first and are skipped when none is free within the caller's budget.
  */
+/** How long /health trusts the parser service's last answer (or probe) before probing again. */
+const PARSER_PROBE_CACHE_MS = 5_000;
+const PARSER_PROBE_TIMEOUT_MS = 1_000;
+
 export class ProviderChain {
   parserReachable: boolean | null = null;
+  private parserCheckedAt = 0;
+  private probing: Promise<void> | undefined;
 
   constructor(private readonly deps: ChainDeps) {}
 
@@ -76,19 +85,51 @@ export class ProviderChain {
     };
   }
 
+  /**
+   * Whether the parser service answers (null when it is disabled): the last
+   * answer of a few seconds ago, else a probe with a short timeout, shared by
+   * concurrent callers. Known from the first /health on, not only after a geocode.
+   */
+  async parserStatus(): Promise<boolean | null> {
+    const parser = this.deps.parser;
+    if (!parser) return null;
+    if (Date.now() - this.parserCheckedAt < PARSER_PROBE_CACHE_MS) return this.parserReachable;
+    this.probing ??= parser.client
+      .parse('1 Main Street', PARSER_PROBE_TIMEOUT_MS)
+      .then(
+        () => void (this.parserReachable = true),
+        () => void (this.parserReachable = false),
+      )
+      .finally(() => {
+        this.parserCheckedAt = Date.now();
+        this.probing = undefined;
+      });
+    await this.probing;
+    return this.parserReachable;
+  }
+
   private async askParser(text: string, deadline: number): Promise<ParsedAddress | null> {
     const parser = this.deps.parser;
-    if (!parser || !parser.breaker.tryAcquire()) return null;
+    if (!parser) return null;
+    if (!parser.breaker.tryAcquire()) {
+      this.record('parser', 'circuit_open');
+      return null;
+    }
     const timeoutMs = Math.min(this.deps.timeoutMs, deadline - Date.now());
     try {
       const parsed = await parser.client.parse(text, Math.max(1, timeoutMs));
       parser.breaker.success();
       this.parserReachable = true;
+      this.parserCheckedAt = Date.now();
       // Only a venue name or a lone number is no parse: let the provider try.
-      return hasAddressParts(parsed) ? parsed : null;
+      const useful = hasAddressParts(parsed);
+      this.record('parser', useful ? 'parsed' : 'no_parse');
+      return useful ? parsed : null;
     } catch (err) {
+      this.record('parser', 'error');
       parser.breaker.failure((err as Error).message);
       this.parserReachable = false;
+      this.parserCheckedAt = Date.now();
       this.deps.log.warn({ err: (err as Error).message }, 'address parser service failed; parsing elsewhere');
       return null;
     }
@@ -96,17 +137,22 @@ export class ProviderChain {
 
   private async askProvider(text: string, deadline: number): Promise<ProviderAnswer> {
     const { provider, providerBreaker: breaker, pacing, log } = this.deps;
-    if (!breaker.tryAcquire()) return { kind: 'unavailable' };
+    if (!breaker.tryAcquire()) {
+      this.record('nominatim', 'circuit_open');
+      return { kind: 'unavailable' };
+    }
     let wait: number | null;
     try {
       wait = await pacing.reserve(provider.baseUrl, 1000 / this.deps.rate, deadline - Date.now() - CALL_ALLOWANCE_MS);
     } catch (err) {
       breaker.release();
+      this.record('nominatim', 'pacing_error');
       log.warn({ err }, 'geocoder pacing unavailable; answering offline');
       return { kind: 'unavailable' };
     }
     if (wait === null) {
       breaker.release();
+      this.record('nominatim', 'no_slot');
       log.debug({ text }, 'no geocoder slot within the budget; answering offline');
       return { kind: 'unavailable' };
     }
@@ -114,11 +160,17 @@ export class ProviderChain {
     try {
       const match = await provider.search(text);
       breaker.success();
+      this.record('nominatim', match ? 'match' : 'no_match');
       return match ? { kind: 'match', match } : { kind: 'none' };
     } catch (err) {
+      this.record('nominatim', 'error');
       breaker.failure((err as Error).message);
       log.warn({ err: (err as Error).message }, 'geocoding provider failed; answering offline');
       return { kind: 'unavailable' };
     }
+  }
+
+  private record(provider: GeocoderProvider, outcome: GeocoderOutcome): void {
+    this.deps.record?.(provider, outcome);
   }
 }

@@ -24,7 +24,7 @@ export interface HealthReport {
 }
 
 export interface HealthProbes {
-  geocoder(): GeocoderHealth;
+  geocoder(): Promise<GeocoderHealth>;
   queue(): Promise<QueueHealth>;
 }
 
@@ -38,6 +38,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Removes `last_error` texts from a check, at any depth. */
+function stripErrors(check: Record<string, unknown>): void {
+  delete check.last_error;
+  for (const value of Object.values(check)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) stripErrors(value as Record<string, unknown>);
+  }
+}
+
 export class HealthService {
   private readonly startedAt = Date.now();
 
@@ -47,7 +55,13 @@ export class HealthService {
     private readonly probes: HealthProbes,
   ) {}
 
-  async report(): Promise<HealthReport> {
+  /**
+   * `detailed` (the admin credential was sent) keeps the error texts of the
+   * checks; anyone else sees statuses only: database names and upstream
+   * messages are not the public's business.
+   */
+  async report(detailed = false): Promise<HealthReport> {
+    const geocoderCheck = this.probes.geocoder();
     const started = process.hrtime.bigint();
     let database: HealthReport['checks']['database'];
     let queue: QueueHealth | null = null;
@@ -58,7 +72,11 @@ export class HealthService {
     } catch (err) {
       database = { status: 'unavailable', latency_ms: null, error: (err as Error).message };
     }
-    const geocoder = this.probes.geocoder();
+    const geocoder = await geocoderCheck;
+    if (!detailed) {
+      delete database.error;
+      stripErrors(geocoder);
+    }
     const status = database.status !== 'ok' ? 'unavailable' : geocoder.status !== 'ok' ? 'degraded' : 'ok';
     return {
       status,

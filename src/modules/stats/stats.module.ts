@@ -13,9 +13,22 @@ export interface StatsModule {
   readonly worker: BackgroundWorker;
 }
 
-/** `remember`: answer from the last read while no write has committed since (PDS_READ_CACHE_MB above 0). */
-export function createStatsModule({ pool, log, remember }: { pool: Pool; log: Logger; remember: boolean }): StatsModule {
-  const service = new StatsService(new StatsRepository(pool), log, { remember });
+/**
+ * `remember`: answer from the last read while no write has committed since (PDS_READ_CACHE_MB above 0);
+ * `readPool`: where statistics and the data version are read (default `pool`, which compaction writes to).
+ */
+export function createStatsModule({
+  pool,
+  readPool = pool,
+  log,
+  remember,
+}: {
+  pool: Pool;
+  readPool?: Pool;
+  log: Logger;
+  remember: boolean;
+}): StatsModule {
+  const service = new StatsService(new StatsRepository(pool, readPool), log, { remember });
   return {
     service,
     mount: { path: '/api/v1/properties/stats', router: statsRouter(service) },

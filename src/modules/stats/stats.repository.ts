@@ -62,9 +62,18 @@ const COMPACTION_LOCK = '8098724883715088756';
  * compaction folds them into property_stats from time to time.
  */
 export class StatsRepository {
-  constructor(private readonly pool: Pool) {}
+  /**
+   * `pool`: the primary, for compaction; `reader`: where the summary and the
+   * data version are read (a streaming replica when PDS_DATABASE_READ_URL is
+   * set): each read is one statement, so version and rows come from one
+   * snapshot of one server.
+   */
+  constructor(
+    private readonly pool: Pool,
+    private readonly reader: Queryable = pool,
+  ) {}
 
-  async read(db: Queryable = this.pool): Promise<StatsSnapshot> {
+  async read(db: Queryable = this.reader): Promise<StatsSnapshot> {
     const { rows } = await db.query<{
       dimension: StatAggregate['dimension'] | 'writes';
       key: string;
@@ -84,12 +93,12 @@ export class StatsRepository {
   }
 
   /** The data version now: it changes whenever committed data changes. */
-  async dataVersion(db: Queryable = this.pool): Promise<number> {
+  async dataVersion(db: Queryable = this.reader): Promise<number> {
     const { rows } = await db.query<{ version: number }>({ name: 'properties_data_version', text: VERSION_QUERY });
     return rows[0]?.version ?? 0;
   }
 
-  async totalProperties(db: Queryable = this.pool): Promise<number> {
+  async totalProperties(db: Queryable = this.reader): Promise<number> {
     const { rows } = await db.query<{ total: number }>(
       `SELECT coalesce(sum(properties), 0)::bigint AS total
          FROM (SELECT properties FROM property_stats WHERE dimension = 'total'

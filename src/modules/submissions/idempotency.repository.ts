@@ -51,6 +51,15 @@ export class IdempotencyRepository {
     );
   }
 
+  /** Pushes the lease of a request still working on its key further out. */
+  async renew(source: string, key: string, leaseMs: number): Promise<void> {
+    await this.db.query(
+      `UPDATE idempotency_keys SET locked_until = now() + make_interval(secs => $3::double precision / 1000)
+        WHERE source = $1 AND idempotency_key = $2 AND status_code IS NULL`,
+      [source, key, leaseMs],
+    );
+  }
+
   /** The request failed without an answer worth keeping: a retry does the work again. */
   async release(source: string, key: string): Promise<void> {
     await this.db.query('DELETE FROM idempotency_keys WHERE source = $1 AND idempotency_key = $2 AND status_code IS NULL', [source, key]);

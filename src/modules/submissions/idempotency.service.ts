@@ -1,18 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { InvalidParameterError, ValidationFailedError } from '../../http/errors';
 import type { IdempotencyRepository, StoredAnswer } from './idempotency.repository';
 
 export interface IdempotencyOptions {
-  /** How long a request in progress holds its key; a holder that crashed is taken over after it. */
+  /** How long a request in progress holds its key; renewed every third of it while the work runs. A holder that crashed is taken over after it. */
   readonly leaseMs: number;
   /** How long a key is remembered. */
   readonly retentionMs: number;
-  /** How often a retry waiting for the first request looks again. */
+  /** First wait of a retry waiting for the first request; doubled each time up to `maxPollMs`. */
   readonly pollMs: number;
+  readonly maxPollMs: number;
 }
 
-export const DEFAULT_IDEMPOTENCY: IdempotencyOptions = { leaseMs: 60_000, retentionMs: 24 * 3_600_000, pollMs: 50 };
+export const DEFAULT_IDEMPOTENCY: IdempotencyOptions = { leaseMs: 60_000, retentionMs: 24 * 3_600_000, pollMs: 50, maxPollMs: 1_000 };
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -26,18 +27,46 @@ export function idempotencyKey(header: string | undefined): string | undefined {
   return key;
 }
 
-/** JSON with keys sorted at every level: the same body however its keys are ordered. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
-    return `{${entries.join(',')}}`;
+/**
+ * The body as JSON with keys sorted at every level (the same body however its
+ * keys are ordered), fed to the hash piece by piece. Iterative: a body nested
+ * thousands of levels deep must not overflow the stack.
+ */
+function hashCanonical(hash: Hash, body: unknown): void {
+  // Either a value still to write, or a literal piece of punctuation.
+  const stack: Array<{ value: unknown } | string> = [{ value: body }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (typeof next === 'string') {
+      hash.update(next);
+      continue;
+    }
+    const { value } = next;
+    if (Array.isArray(value)) {
+      stack.push(']');
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({ value: value[i] });
+        if (i > 0) stack.push(',');
+      }
+      hash.update('[');
+    } else if (value !== null && typeof value === 'object') {
+      const keys = Object.keys(value).sort();
+      stack.push('}');
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push({ value: (value as Record<string, unknown>)[keys[i]!] });
+        stack.push(`${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:`);
+      }
+      hash.update('{');
+    } else {
+      hash.update(JSON.stringify(value) ?? 'null');
+    }
   }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export function requestFingerprint(endpoint: string, body: unknown): string {
-  return createHash('sha256').update(endpoint).update('\n').update(canonical(body)).digest('hex');
+  const hash = createHash('sha256').update(endpoint).update('\n');
+  hashCanonical(hash, body);
+  return hash.digest('hex');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,7 +89,8 @@ export class IdempotencyService {
     work: () => Promise<StoredAnswer>,
   ): Promise<{ answer: StoredAnswer; replayed: boolean }> {
     const { source, key, fingerprint } = scope;
-    for (;;) {
+    // Waits back off (50 ms doubling to 1 s, with jitter) so a slow first request is not hammered by its retries.
+    for (let waitMs = this.options.pollMs; ; waitMs = Math.min(this.options.maxPollMs, waitMs * 2)) {
       const state = await this.repository.claim(source, key, fingerprint, this.options.leaseMs, this.options.retentionMs);
       if (state.kind === 'claimed') break;
       if (state.requestHash !== fingerprint) {
@@ -70,16 +100,30 @@ export class IdempotencyService {
         );
       }
       if (state.kind === 'done') return { answer: state.answer, replayed: true };
-      await sleep(this.options.pollMs);
+      await sleep(waitMs * (0.75 + Math.random() * 0.5));
     }
+    const renewal = this.keepLease(source, key);
     let answer: StoredAnswer;
     try {
       answer = await work();
     } catch (err) {
+      clearInterval(renewal);
       await this.repository.release(source, key).catch((releaseErr: unknown) => this.log.warn({ err: releaseErr }, 'could not release an idempotency key'));
       throw err;
     }
+    clearInterval(renewal);
     await this.repository.complete(source, key, answer);
     return { answer, replayed: false };
+  }
+
+  /** Extends the claim every third of the lease while the work runs: a slow request is never taken over by its retry. */
+  private keepLease(source: string, key: string): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      this.repository
+        .renew(source, key, this.options.leaseMs)
+        .catch((err: unknown) => this.log.warn({ err, source }, 'could not renew an idempotency lease'));
+    }, Math.max(10, Math.floor(this.options.leaseMs / 3)));
+    timer.unref();
+    return timer;
   }
 }

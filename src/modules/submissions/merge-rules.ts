@@ -9,7 +9,11 @@ import {
   type Provenance,
 } from './property-record';
 
-/** Who offers the candidate: the connector's source and its data_quality_score (default 0.5). */
+/**
+ * Who offers the candidate: the connector's source, and the score its fields
+ * carry: the submission's data_quality_score capped by the source's trust
+ * (contract section 13).
+ */
 export interface MergeAuthor {
   readonly source: string;
   readonly score: number;
@@ -18,11 +22,36 @@ export interface MergeAuthor {
   readonly geocodedLocation: boolean;
 }
 
+/** A unit the submission offered differently that stayed as another source wrote it. */
+export interface KeptField {
+  /** The unit's path in the detail view (and in a submission), e.g. `financial.price_current`. */
+  readonly field: string;
+  readonly by_source: string;
+}
+
 export interface MergeResult {
   readonly record: PropertyRecord;
   /** Units whose stored value changed; empty means `unchanged`. */
   readonly changed: MergeField[];
+  /** Units the submission offered differently whose stored value another source's better score kept. */
+  readonly kept: KeptField[];
 }
+
+/**
+ * Each merge unit as the detail view (and a submission) names it. A unit of
+ * several columns is named by its main one (the price travels with its
+ * currency) or by its object (address, location).
+ */
+export const MERGE_FIELD_PATHS: Readonly<Record<MergeField, string>> = {
+  url: 'url', title: 'title', description: 'description', property_type: 'property_type',
+  property_subtype: 'property_subtype', status: 'status', price: 'financial.price_current',
+  square_meters_total: 'dimensions.square_meters_total', square_meters_interior: 'dimensions.square_meters_interior',
+  land_area_sqm: 'dimensions.land_area_sqm', bedrooms_total: 'rooms.bedrooms_total',
+  bathrooms_total: 'rooms.bathrooms_total', living_rooms: 'rooms.living_rooms', parking_spaces: 'rooms.parking_spaces',
+  year_built: 'construction.year_built', building_type: 'construction.building_type',
+  condition: 'construction.condition', features: 'features', listing_status: 'listing.listing_status',
+  listing_date: 'listing.listing_date', images: 'images', address: 'address', location: 'location',
+};
 
 /** Provenance of coordinates the geocoder found: any connector's own coordinates beat them. */
 export const GEOCODER_PROVENANCE_SOURCE = '(geocoder)';
@@ -40,13 +69,24 @@ function unitIsEmpty(record: Partial<PropertyRecord>, field: MergeField): boolea
 }
 
 /**
- * The contract's rule: a non-empty incoming unit replaces the stored one when
- * the stored one is empty, when the incoming score is at least the score that
- * wrote it, or when the same source wrote it.
+ * Who wrote a stored unit. A value stored without provenance (a row written
+ * outside the pipeline) counts as its property's creator's, at the default trust.
  */
-export function incomingWins(stored: PropertyRecord, field: MergeField, author: MergeAuthor): boolean {
-  const written: Provenance | undefined = stored.provenance[field];
-  return unitIsEmpty(stored, field) || !written || author.score >= written.score || written.source === author.source;
+function writerOf(stored: PropertyRecord, field: MergeField, defaultTrust: number): Provenance {
+  return stored.provenance[field] ?? { source: stored.source, score: defaultTrust, at: '' };
+}
+
+/**
+ * The contract's rule (section 13): a non-empty incoming unit fills an empty
+ * one, replaces what its own source wrote, and replaces another source's
+ * only with a strictly higher score. Geocoded coordinates are nobody's: any
+ * connector's own replace them.
+ */
+export function incomingWins(stored: PropertyRecord, field: MergeField, author: MergeAuthor, defaultTrust: number): boolean {
+  if (unitIsEmpty(stored, field)) return true;
+  const written = writerOf(stored, field, defaultTrust);
+  if (written.source === author.source || written.source === GEOCODER_PROVENANCE_SOURCE) return true;
+  return author.score > written.score;
 }
 
 function sameUnit(stored: PropertyRecord, incoming: Partial<PropertyRecord>, field: MergeField): boolean {
@@ -80,15 +120,32 @@ function assign(record: PropertyRecord, field: MergeField, values: Partial<Prope
   else delete record.provenance[field];
 }
 
+/** One merge in progress: who offers, what the default trust is, what was kept. */
+interface Merging {
+  readonly author: MergeAuthor;
+  readonly defaultTrust: number;
+  readonly kept: KeptField[];
+}
+
+/** Whether the incoming unit replaces the stored one; a different value that stays is reported as kept. */
+function decide(m: Merging, record: PropertyRecord, field: MergeField, incoming: Partial<PropertyRecord>): boolean {
+  if (sameUnit(record, incoming, field)) return false;
+  if (incomingWins(record, field, m.author, m.defaultTrust)) return true;
+  m.kept.push({ field: MERGE_FIELD_PATHS[field], by_source: writerOf(record, field, m.defaultTrust).source });
+  return false;
+}
+
 /** Coordinates belong to an address: they follow its changes and never outrank a connector's own. */
-function mergeLocation(record: PropertyRecord, incoming: Partial<PropertyRecord> | undefined, author: MergeAuthor, addressChanged: boolean): boolean {
+function mergeLocation(m: Merging, record: PropertyRecord, incoming: Partial<PropertyRecord> | undefined, addressChanged: boolean): boolean {
   if (!incoming) return false;
+  const { author } = m;
   const hasCoordinates = incoming.latitude !== null && incoming.latitude !== undefined;
   const storedHasCoordinates = record.latitude !== null;
   if (hasCoordinates) {
     if (author.geocodedLocation && storedHasCoordinates && !addressChanged) return false;
-    if (!author.geocodedLocation && !addressChanged && !incomingWins(record, 'location', author)) return false;
-    if (sameUnit(record, incoming, 'location')) return false;
+    if (author.geocodedLocation || addressChanged) {
+      if (sameUnit(record, incoming, 'location')) return false;
+    } else if (!decide(m, record, 'location', incoming)) return false;
     const by = author.geocodedLocation ? { source: GEOCODER_PROVENANCE_SOURCE, score: 0, at: author.at } : { source: author.source, score: author.score, at: author.at };
     assign(record, 'location', incoming, by);
     return true;
@@ -105,20 +162,34 @@ function mergeLocation(record: PropertyRecord, incoming: Partial<PropertyRecord>
   return true;
 }
 
-/** Field-level merge of a candidate into a stored property; never lowers data quality, never erases. */
-export function mergeCandidate(stored: PropertyRecord, candidate: Candidate, author: MergeAuthor): MergeResult {
+/**
+ * The incoming address is the stored one, maybe described less fully ("100
+ * Main St, Austin" for "100 Main St, Austin, TX 78701"): the same place, so no
+ * move of a listing, and nothing of the stored address is lost.
+ */
+export function describesStoredAddress(stored: PropertyRecord, incoming: Partial<PropertyRecord>): boolean {
+  return stored.street !== null && completeAddress(stored, incoming).address_hash === stored.address_hash;
+}
+
+/**
+ * Field-level merge of a candidate into a stored property under the trust
+ * rules (incomingWins); never erases. `defaultTrust` scores values stored
+ * without provenance.
+ */
+export function mergeCandidate(stored: PropertyRecord, candidate: Candidate, author: MergeAuthor, defaultTrust = 0.5): MergeResult {
   const record: PropertyRecord = { ...stored, provenance: { ...stored.provenance } };
   const changed: MergeField[] = [];
+  const m: Merging = { author, defaultTrust, kept: [] };
   const provenance: Provenance = { source: author.source, score: author.score, at: author.at };
   for (const field of MERGE_FIELD_NAMES) {
     if (field === 'location') continue;
     let incoming = candidate[field];
     if (!incoming || unitIsEmpty(incoming, field)) continue;
     if (field === 'address') incoming = completeAddress(record, incoming);
-    if (!incomingWins(record, field, author) || sameUnit(record, incoming, field)) continue;
+    if (!decide(m, record, field, incoming)) continue;
     assign(record, field, incoming, provenance);
     changed.push(field);
   }
-  if (mergeLocation(record, candidate.location, author, changed.includes('address'))) changed.push('location');
-  return { record, changed };
+  if (mergeLocation(m, record, candidate.location, changed.includes('address'))) changed.push('location');
+  return { record, changed, kept: m.kept };
 }

@@ -44,12 +44,16 @@ export class RegeocodeWorker implements BackgroundWorker {
     this.running = this.loop();
   }
 
+  /**
+   * Resolves once the loop has ended: a question in flight is answered (within
+   * its budget) and recorded first, so nothing of this worker touches the pool
+   * afterwards. The process's shutdown timeout bounds the wait.
+   */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.stopping = true;
     this.wake?.();
-    // A question in flight is not worth holding up shutdown: its lease hands the task to another instance.
-    await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    await this.running;
     this.running = undefined;
   }
 

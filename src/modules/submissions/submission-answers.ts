@@ -17,13 +17,17 @@ export function itemOutcome(item: SubmissionItem): ItemOutcome {
     status,
     duplicate: status !== 'rejected' && item.duplicate,
     ...(item.errors ? { errors: item.errors } : {}),
+    ...(item.kept.length > 0 ? { kept: item.kept } : {}),
   };
 }
 
 const MESSAGES: Record<Exclude<ItemStatus, 'rejected'>, (item: SubmissionItem) => string> = {
   created: () => 'Property created',
   updated: (item) => `Property updated (${item.changed.join(', ')})`,
-  unchanged: () => 'Property unchanged: the stored data already holds everything submitted',
+  unchanged: (item) =>
+    item.kept.length > 0
+      ? `Property unchanged: other sources' better-scored values were kept (${item.kept.map((k) => k.field).join(', ')})`
+      : 'Property unchanged: the stored data already holds everything submitted',
 };
 
 /** 422 VALIDATION_FAILED, kept in this form so an idempotent retry can answer it again. */
@@ -40,7 +44,7 @@ export function singleAnswer(ctx: SubmissionContext, item: SubmissionItem): Stor
     status: 200,
     body: {
       success: true,
-      data: { property_id: item.propertyId, status, message: MESSAGES[status](item) },
+      data: { property_id: item.propertyId, status, message: MESSAGES[status](item), kept: item.kept },
       validation: { passed: true, warnings: item.warnings },
       geocoding: {
         // What the property has now: coordinates stored earlier for this address count.
@@ -74,6 +78,7 @@ export function batchAnswer(batchId: string, outcomes: readonly ItemOutcome[], s
           property_id: o.property_id,
           status: o.status,
           ...(o.errors ? { errors: o.errors } : {}),
+          ...(o.kept ? { kept: o.kept } : {}),
         })),
       },
     },

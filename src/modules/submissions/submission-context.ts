@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/pool';
 import type { FieldProblem } from '../../http/errors';
 import type { NormalizedAddress } from '../geocoding/address/normalize';
 import type { Candidate, GeocodeOutcome } from './candidate';
+import type { KeptField } from './merge-rules';
 import type { MergeField, PropertyRecord } from './property-record';
 import type { Submission } from './submission.schemas';
 
@@ -25,6 +26,8 @@ export interface SubmissionItem {
   /** This item created the property (the first item of a batch that names a new address). */
   creates: boolean;
   changed: MergeField[];
+  /** Units it offered differently that another source's better-scored value kept (contract section 13). */
+  kept: KeptField[];
 }
 
 /** A property this submission touches, as loaded and as it will be stored. */
@@ -61,7 +64,7 @@ export function newContext(
     batch: options.batch,
     receivedAt: options.receivedAt ?? new Date(),
     geocodeBudgetMs: options.geocodeBudgetMs,
-    items: raws.map((raw, index) => ({ index, raw, externalId: null, warnings: [], duplicate: false, creates: false, changed: [] })),
+    items: raws.map((raw, index) => ({ index, raw, externalId: null, warnings: [], duplicate: false, creates: false, changed: [], kept: [] })),
     properties: new Map(),
     links: new Map(),
   };
@@ -82,5 +85,6 @@ export function resetTransactionState(ctx: SubmissionContext): void {
     item.duplicate = false;
     item.creates = false;
     item.changed = [];
+    item.kept = [];
   }
 }

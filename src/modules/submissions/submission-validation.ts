@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FieldProblem } from '../../http/errors';
+import { scanText, UNSAFE_TEXT_MESSAGE } from '../../http/unsafe-text';
 import { zodProblems } from '../../http/error-handler';
 import { submissionSchema, type Submission } from './submission.schemas';
 
@@ -14,57 +15,71 @@ export interface ValidationResult {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isAbsent = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-interface ZodDefLike {
-  type: string;
-  innerType?: ZodLike;
-  in?: ZodLike;
-  out?: ZodLike;
-  shape?: Record<string, ZodLike>;
-  element?: ZodLike;
-}
-interface ZodLike {
-  _zod: { def: ZodDefLike };
-}
-
 /** The fields the schema knows, as a tree: objects name their keys, arrays their element, leaves are null. */
 type Known = { keys: Map<string, Known> } | { element: Known } | null;
 
-/** The object or array schema under optional/nullable/preprocess wrappers, if any. */
-function structural(schema: ZodLike): ZodDefLike | undefined {
-  const def = schema._zod.def;
-  if (def.type === 'object' || def.type === 'array') return def;
-  if (def.innerType) return structural(def.innerType);
-  if (def.type === 'pipe') return (def.in && structural(def.in)) ?? (def.out && structural(def.out));
+/** The object or array schema under optional/nullable/preprocess wrappers, read through zod's public classes. */
+function structural(schema: z.ZodType): z.ZodObject | z.ZodArray | undefined {
+  if (schema instanceof z.ZodObject || schema instanceof z.ZodArray) return schema;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return structural(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return structural(schema.in as z.ZodType) ?? structural(schema.out as z.ZodType);
   return undefined;
 }
 
-function knownFields(schema: ZodLike): Known {
-  const def = structural(schema);
-  if (def?.type === 'object' && def.shape) {
-    return { keys: new Map(Object.entries(def.shape).map(([key, child]) => [key, knownFields(child)])) };
+function knownFields(schema: z.ZodType): Known {
+  const found = structural(schema);
+  if (found instanceof z.ZodObject) {
+    return { keys: new Map(Object.entries(found.shape).map(([key, child]) => [key, knownFields(child as z.ZodType)])) };
   }
-  if (def?.type === 'array' && def.element) return { element: knownFields(def.element) };
+  if (found instanceof z.ZodArray) return { element: knownFields(found.element as z.ZodType) };
   return null;
 }
 
-const KNOWN = knownFields(submissionSchema as unknown as ZodLike);
+const KNOWN = knownFields(submissionSchema);
 
-/** Every key of the input the schema does not know, as a dotted path. */
-function unknownFields(known: Known, input: unknown, path: string): string[] {
-  if (known && 'keys' in known && isObject(input)) {
-    const found: string[] = [];
-    for (const key in input) {
-      const childPath = path ? `${path}.${key}` : key;
-      const child = known.keys.get(key);
-      if (child === undefined) found.push(childPath);
-      else if (child) found.push(...unknownFields(child, input[key], childPath));
+/** Warnings named one by one; past this many, one more entry gives the count of the rest. */
+export const MAX_NAMED_WARNINGS = 100;
+
+/**
+ * Every key of the input the schema does not know, as a dotted path. Walks
+ * only as deep as the schema goes (an unknown key is not entered), without recursion.
+ */
+function unknownFields(input: unknown): { named: string[]; total: number } {
+  const named: string[] = [];
+  let total = 0;
+  // `known: undefined` marks a key the schema does not know, named when it comes off the stack (input order).
+  const stack: Array<[Known | undefined, unknown, string]> = [[KNOWN, input, '']];
+  while (stack.length > 0) {
+    const [known, value, path] = stack.pop()!;
+    if (known === undefined) {
+      total++;
+      if (named.length < MAX_NAMED_WARNINGS) named.push(path);
+    } else if (known && 'keys' in known && isObject(value)) {
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        const child = known.keys.get(key);
+        if (child !== null) stack.push([child, value[key], path ? `${path}.${key}` : key]);
+      }
+    } else if (known && 'element' in known && Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([known.element, value[i], `${path}.${i}`]);
     }
-    return found;
   }
-  if (known && 'element' in known && Array.isArray(input)) {
-    return input.flatMap((item, i) => unknownFields(known.element, item, `${path}.${i}`));
+  return { named, total };
+}
+
+function unknownFieldWarnings(input: unknown): FieldProblem[] {
+  const { named, total } = unknownFields(input);
+  const warnings = named.map((field) => ({ field, message: 'is not a known field and was ignored' }));
+  if (total > named.length) {
+    warnings.push({ field: '(root)', message: `${total - named.length} more unknown fields were ignored (only the first ${MAX_NAMED_WARNINGS} are named)` });
   }
-  return [];
+  return warnings;
+}
+
+/** Strings no column can hold (NUL, unpaired surrogates), wherever they are: the item is rejected naming them. */
+function unsafeTextErrors(input: unknown): FieldProblem[] {
+  return scanText(input, MAX_NAMED_WARNINGS).unsafe.map((field) => ({ field, message: UNSAFE_TEXT_MESSAGE }));
 }
 
 /** Rules that span fields: checked on the raw input so they show up beside every other error. */
@@ -91,13 +106,13 @@ function crossFieldErrors(input: Record<string, unknown>, requireExternalId: boo
 /** All problems of one submitted property at once, with dotted paths. */
 export function validateSubmission(input: unknown, options: { requireExternalId: boolean }): ValidationResult {
   if (!isObject(input)) return { errors: [{ field: '(root)', message: 'must be a JSON object' }], warnings: [] };
+  const warnings = unknownFieldWarnings(input);
+  const unsafe = unsafeTextErrors(input);
+  // Text the database cannot hold would make the schema's own messages about it meaningless: it alone is reported.
+  if (unsafe.length > 0) return { errors: unsafe, warnings };
   const parsed = submissionSchema.safeParse(input);
-  const schemaErrors = parsed.success ? [] : zodProblems(parsed.error as z.ZodError).flatMap(expandMissingAddress);
+  const schemaErrors = parsed.success ? [] : zodProblems(parsed.error).flatMap(expandMissingAddress);
   const errors = [...schemaErrors, ...crossFieldErrors(input, options.requireExternalId)];
-  const warnings = unknownFields(KNOWN, input, '').map((field) => ({
-    field,
-    message: 'is not a known field and was ignored',
-  }));
   const ordered = dedupeProblems(errors);
   return ordered.length === 0 && parsed.success ? { value: parsed.data, errors: [], warnings } : { errors: ordered, warnings };
 }

@@ -26,11 +26,25 @@ const requiredText = (max: number) =>
     z.string({ error: typeError('a string') }).trim().max(max, `must be at most ${max} characters`),
   );
 
+/** What a numeric(p, 2) column will hold: the value rounded to 2 decimals (half away from zero, like PostgreSQL). */
+export const toCents = (v: number) => Math.sign(v) * Math.round(Math.abs(v) * 100 + Number.EPSILON * 100) / 100;
+
+/**
+ * A positive amount for a numeric(p, 2) column, checked as it will be stored:
+ * 0.001 rounds to 0 and 999999999999.999 rounds up to the column's overflow.
+ */
 const positive = (max: number) =>
   z
     .number({ error: typeError('a number') })
     .gt(0, 'must be greater than 0')
     .lt(max, `must be less than ${max.toLocaleString('en-US')}`)
+    .transform(toCents)
+    .pipe(
+      z
+        .number()
+        .gt(0, 'must be at least 0.01 (values are stored with 2 decimals)')
+        .lt(max, `must be less than ${max.toLocaleString('en-US')} once rounded to 2 decimals`),
+    )
     .nullish();
 
 const roomCount = z

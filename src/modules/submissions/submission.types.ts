@@ -1,5 +1,6 @@
 import type { FieldProblem } from '../../http/errors';
 import type { ConnectorPrincipal } from '../auth/principal';
+import type { KeptField } from './merge-rules';
 
 export type ItemStatus = 'created' | 'updated' | 'unchanged' | 'rejected';
 
@@ -12,6 +13,8 @@ export interface ItemOutcome {
   duplicate: boolean;
   /** Validation errors, for rejected items. */
   errors?: FieldProblem[];
+  /** Present when another source's value was kept for some of the item's fields (contract section 13). */
+  kept?: KeptField[];
 }
 
 /**

@@ -20,7 +20,10 @@ const RECORDSET = `json_to_recordset($1::json) AS r(${COLUMNS.map((c) => `${c} $
 /** Who created a property stays its source and external_id; everything else follows the merge. */
 const UPDATABLE = COLUMNS.filter((c) => c !== 'id' && c !== 'source' && c !== 'external_id');
 
-const INSERT_SQL = `INSERT INTO properties (${SELECT_LIST}) SELECT ${COLUMNS.map((c) => `r.${c}`).join(', ')} FROM ${RECORDSET}`;
+/** A property whose kind nothing told is stored as `other`, so every property counts in properties_by_type. */
+const written = (c: RecordColumn) => (c === 'property_type' ? `coalesce(r.${c}, 'other')` : `r.${c}`);
+
+const INSERT_SQL = `INSERT INTO properties (${SELECT_LIST}) SELECT ${COLUMNS.map(written).join(', ')} FROM ${RECORDSET}`;
 /*
  * Point lookups only, whatever the statistics say: each hash and each
  * external_id probes its unique index (LATERAL ... LIMIT 1 keeps the planner
@@ -45,7 +48,7 @@ const LOCK_SQL = `
    WHERE p.id IN (SELECT id FROM wanted)
    ORDER BY p.id
      FOR UPDATE OF p`;
-const UPDATE_SQL = `UPDATE properties p SET ${UPDATABLE.map((c) => `${c} = r.${c}`).join(', ')}, updated_at = now() FROM ${RECORDSET} WHERE p.id = r.id`;
+const UPDATE_SQL = `UPDATE properties p SET ${UPDATABLE.map((c) => `${c} = ${written(c)}`).join(', ')}, updated_at = now() FROM ${RECORDSET} WHERE p.id = r.id`;
 
 type Row = Omit<PropertyRecord, 'listing_date' | 'provenance'> & { listing_date: Date | null; provenance: StoredProvenance };
 
@@ -122,6 +125,15 @@ export class SubmissionsRepository {
       return toRecord(row);
     });
     return { records, links };
+  }
+
+  /** Of these properties, those a listing of another source is linked to. */
+  async linkedByOtherSources(tx: Queryable, propertyIds: readonly string[], source: string): Promise<Set<string>> {
+    const { rows } = await tx.query<{ property_id: string }>(
+      `SELECT DISTINCT property_id FROM property_sources WHERE property_id = ANY($1::uuid[]) AND source <> $2`,
+      [propertyIds, source],
+    );
+    return new Set(rows.map((r) => r.property_id));
   }
 
   async insertProperties(tx: Queryable, records: readonly PropertyRecord[]): Promise<void> {

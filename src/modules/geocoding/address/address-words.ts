@@ -4,23 +4,42 @@
  * Commonwealth ones), directionals, and words that take a road number.
  */
 
-/** Suffixes that nearly always end a street name. */
+/**
+ * Suffixes that nearly always end a street name: the street types of USPS
+ * Publication 28 (Appendix C1) that seldom open or make a town's name, with
+ * their USPS and common abbreviations, and British and Commonwealth ones.
+ */
 const STRONG_SUFFIXES = new Set(
   (
-    'alley aly allee avenue ave av avn blvd boulevard bvd bypass byp causeway cswy circle cir circ close ' +
-    'court ct cove cv crescent cres drive dr drv expressway expy expwy freeway fwy gardens gdns highway hwy hgwy ' +
-    'hiway lane ln loop parkway pkwy pky py pkway place pl plaza plz road rd route rte street st str strasse ' +
-    'straße terrace ter terr trail trl turnpike tpke way wy walk mews parade pde esplanade circuit cct ' +
-    'crossing xing boulevard broadway quay grove grv row square sq trace trce pike path'
+    'alley aly allee ally avenue ave av avn aven avenu avnue blvd boulevard boul boulv bvd bypass byp bypa bypas byps ' +
+    'causeway cswy causwa circle cir circ circl crcl crcle circles cirs close court ct crt courts cts cove cv coves cvs ' +
+    'crescent cres crsent crsnt drive dr drv driv drives drs expressway expy expwy expw expr express extension ext extn ' +
+    'extnsn extensions exts freeway fwy freewy frway frwy gardens gdns gateway gtwy gatewy gatway gtway highway hwy hgwy ' +
+    'hiway hiwy hway highwy hollow holw hllw hollows holws knoll knl knol knolls knls lane ln loop loops mall motorway mtwy ' +
+    'oval ovl overpass opas parkway pkwy pky py pkway parkwy parkways pkwys place pl plaza plz plza radial radl rad radiel ' +
+    'ramp road rd roads rds route rte skyway skwy spur spurs street st str strt streets sts strasse straße stravenue stra ' +
+    'strav straven stravn strvn strvnue terrace ter terr throughway trwy trafficway trfy trail trl trails trls track trak ' +
+    'trk tracks trks tunnel tunl tunel tunls tunnels tunnl turnpike tpke trnpk turnpk underpass upas way wy ways walk walks ' +
+    'mews parade pde esplanade circuit cct crossing xing crssng crossroad xrd crossroads xrds curve curv arcade arc annex ' +
+    'anx anex annx broadway quay grove grv row square sq sqr sqre squ squares sqs trace trce pike pikes path paths'
   ).split(' '),
 );
 
-/** Suffixes that are also ordinary name words ("Hyde Park Boulevard", "Laurel Run Road"). */
+/** Street types that are also ordinary name words ("Hyde Park Boulevard", "Laurel Run Road", "Spring Valley"). */
 const WEAK_SUFFIXES = new Set(
   (
-    'park pk run hill hl hills hts heights point pt ridge rdg view vw creek crk lake lk mill market station ' +
-    'sta center ctr centre green grn glen gln bend bnd commons common landing lndg manor mnr meadows ' +
-    'pass vista villas harbor hbr harbour bridge brg brook brk bay key island isle gate rise wharf'
+    'park pk prk parks run hill hl hills hls hts heights point pt points pts ridge rdg rdge ridges rdgs view vw views vws ' +
+    'creek crk lake lk lakes lks mill ml mills mls market station sta stn statn center ctr centre centers ctrs green grn ' +
+    'greens grns glen gln glens glns bend bnd commons cmns common cmn landing lndg lndng manor mnr manors mnrs meadow mdw ' +
+    'meadows mdws pass passage psge vista vis vsta vst villas village vlg villages vlgs harbor hbr harbour harbors hbrs ' +
+    'bridge brg brook brk brooks brks bay key keys kys island islnd islands isle isles gate rise wharf beach bch bluff ' +
+    'blf bluffs blfs bottom btm branch brnch burg burgs canyon cyn cape cpe cliff clf cliffs clfs club clb corner cor ' +
+    'corners cors course crse crest crst dale divide div estate est estates ests falls fls ferry fry field fld fields ' +
+    'flds flat flt flats flts ford frd fords forest frst forge frg forges fork frk forks frks garden gdn haven hvn inlet ' +
+    'inlt junction jct jctn junctions jcts light lgt lights lgts lock lck locks lcks lodge ldg mission msn mountain mtn ' +
+    'mountains mtns neck nck orchard orch pine pne pines pnes plain pln plains plns port prt ports prts prairie ' +
+    'ranch rnch ranches rapid rpd rapids rpds rest rst river riv rvr shoal shl shoals shls shore shr shores shrs spring ' +
+    'spg springs spgs stream strm summit smt valley vly valleys vlys well wls wells'
   ).split(' '),
 );
 
@@ -35,7 +54,7 @@ const WORD_DIRECTIONALS = new Set(['north', 'south', 'east', 'west', 'northeast'
 
 /** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma"). */
 const PREFIX_TYPES = new Set(
-  'rue avenue av. boulevard bd chemin impasse allée place calle avenida carrer paseo plaza via viale piazza corso rua travessa tv. largo c. c/ ulica ul. aleja ulitsa ул. jalan strada bdul'.split(
+  'rue avenue ave av. boulevard bd chemin impasse allée place calle avenida camino carrer paseo plaza via viale piazza corso rua travessa tv. largo c. c/ ulica ul. aleja ulitsa ул. jalan strada bdul'.split(
     ' ',
   ),
 );

@@ -1,7 +1,8 @@
-import { isDirectional, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
 import { knownTown } from './locality-split';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { parseStreetPart, type StreetPart } from './street-part';
+import { dropVenue, opensWithHouseNumber, parseStreetPart, type StreetPart } from './street-part';
+import { regionByCode } from './regions';
 import { GENERIC_POSTCODE } from './tail';
 
 /** What comes before the region and postal code: street, house number, town. */
@@ -15,15 +16,26 @@ function texts(words: readonly Word[]): string[] {
   return words.map((w) => w.text);
 }
 
-/** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid": postal code before the town. */
+/** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
+function postcodeWords(words: readonly Word[], i: number): number {
+  const a = words[i]!.text;
+  const b = words[i + 1]?.text;
+  if (b !== undefined && !words[i]!.comma) {
+    if (/^\d{4}$/.test(a) && /^[A-Z]{2}$/.test(b) && !isDirectional(b) && !regionByCode(b)) return 2;
+    if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
+  }
+  return GENERIC_POSTCODE.test(a) ? 1 : 0;
+}
+
+/** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
-    const word = words[i]!.text;
-    if (!GENERIC_POSTCODE.test(word)) continue;
-    const town = words.slice(i + 1);
-    if (town.length > 3 || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
-    if (isStrongSuffix(town[0]!.text)) continue;
-    return { postcode: word, locality: joinWords(town), rest: words.slice(0, i) };
+    const used = postcodeWords(words, i);
+    if (used === 0) continue;
+    const town = words.slice(i + used);
+    if (town.length === 0 || town.length > 3 || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
+    if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;
+    return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }
   return undefined;
 }
@@ -32,7 +44,20 @@ function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean
   const words = texts(segment);
   if (words.some((w) => /\d/.test(w))) return false;
   if (knownTown(words, dict)) return true;
+  // "Riverside Clinic, Two NE Broad Rd W Salt Lake City": a part opening with a house number holds the street.
+  if (opensWithHouseNumber(words)) return false;
   return !isStrongSuffix(words[words.length - 1]!) && !isPrefixType(words[0]!);
+}
+
+/**
+ * The last part is the town when it looks like one, or when it has no digits and an earlier part holds the
+ * numbered street: the town follows the street ("4501 W Broad Way SW, Zorble Grove, MN", however its name ends).
+ */
+function townAfterStreet(segments: readonly Word[][], dict: PlaceDictionary): boolean {
+  const last = segments[segments.length - 1]!;
+  if (looksLikeTown(last, dict)) return true;
+  if (last.some((w) => /\d/.test(w.text)) || isPrefixType(last[0]!.text)) return false;
+  return segments.slice(0, -1).some((s) => s.length > 1 && opensWithHouseNumber(texts(s)));
 }
 
 /** Directionals opening a part belong to the street before it ("Foxfield Lane, SE", "Donnelly Ave., S. W. Atlanta"). */
@@ -56,15 +81,23 @@ function mergeDirectionals(segments: Word[][]): Word[][] {
   return merged;
 }
 
-/** Among several parts, the street is the one with a number; a part that is only a number is the house number. */
-function pickStreet(segments: Word[][]): { words: string[]; number?: string } {
+/**
+ * Among several parts, the street is the one with a number. A part that is
+ * only a number is the house number, unless the street part before it already
+ * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
+ */
+function pickStreet(segments: Word[][]): { words: string[]; number?: string; unit?: string } {
   const numberIndex = segments.findIndex((s) => s.length === 1 && BARE_NUMBER.test(s[0]!.text));
   if (numberIndex >= 0 && segments.length > 1) {
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
-    return { words: texts(street), number: segments[numberIndex]![0]!.text };
+    const bare = segments[numberIndex]![0]!.text;
+    const numbered = numberIndex > 0 && street.length > 1 && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
+    return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
-  const numbered = segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text)));
+  const numbered =
+    segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text))) ??
+    segments.find((s) => opensWithHouseNumber(texts(s)));
   return { words: texts(numbered ?? segments[segments.length - 1]!) };
 }
 
@@ -80,7 +113,7 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
     }
   }
   let segments = mergeDirectionals(segmentsOf(rest));
-  if (head.locality === undefined && segments.length >= 2 && looksLikeTown(segments[segments.length - 1]!, dict)) {
+  if (head.locality === undefined && segments.length >= 2 && townAfterStreet(segments, dict)) {
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
   }
@@ -91,8 +124,9 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
   const part = parseStreetPart(picked.words, ctx);
   if (picked.number) {
     part.house_number = picked.number;
-    part.street = picked.words.join(' ');
+    part.street = dropVenue(picked.words).join(' ');
     delete part.locality;
   }
+  if (picked.unit) part.unit = [part.unit, picked.unit].filter(Boolean).join(' ');
   return { ...part, ...head, ...(part.locality && !head.locality ? { locality: part.locality } : {}) };
 }

@@ -15,30 +15,77 @@ interface SplitContext {
   readonly expectLocality: boolean;
 }
 
-/** Abbreviations that open town names ("St. Louis", "Ft Payne", "Mt Vernon"). */
-const TOWN_OPENERS: Record<string, string[]> = {
+/** Abbreviations written in town names ("St. Louis", "Ft Payne", "Mt Vernon", "Dearborn Hts", "Colorado Spgs"). */
+const TOWN_ABBREVIATIONS: Record<string, string[]> = {
   st: ['st.', 'saint'],
   ste: ['ste.', 'sainte'],
   ft: ['ft.', 'fort'],
   mt: ['mt.', 'mount'],
+  mtn: ['mountain'],
   pt: ['pt.', 'point'],
+  pk: ['park'],
+  hts: ['heights'],
+  hgts: ['heights'],
+  hghts: ['heights'],
+  spgs: ['springs'],
+  spg: ['spring'],
+  vlg: ['village'],
+  vly: ['valley'],
+  bch: ['beach'],
+  cty: ['city'],
+  lk: ['lake'],
+  jct: ['junction'],
+  fls: ['falls'],
+  ctr: ['center'],
+  crk: ['creek'],
+  hbr: ['harbor'],
+  twp: ['township'],
+  sta: ['station'],
+  sn: ['san'],
 };
 
-/** Is this run of words a known town, allowing for the usual abbreviations? */
+/** Directionals that open town names, abbreviated ("W. Palm Beach", "So San Francisco", "N Las Vegas"). */
+const TOWN_DIRECTIONALS: Record<string, string[]> = {
+  n: ['north'],
+  s: ['south'],
+  e: ['east'],
+  w: ['west'],
+  no: ['north'],
+  so: ['south'],
+  ne: ['northeast'],
+  nw: ['northwest'],
+  se: ['southeast'],
+  sw: ['southwest'],
+};
+
+/** Can this word open a town's name in an abbreviated form ("St", "Ft", "N")? */
+function opensTownName(word: string): boolean {
+  const b = bare(word);
+  return TOWN_DIRECTIONALS[b] !== undefined || ['st', 'ste', 'ft', 'mt', 'pt'].includes(b);
+}
+
+/** At most this many spellings of one town are looked up. */
+const MAX_TOWN_SPELLINGS = 16;
+
+/** Is this run of words a known town, allowing for the usual abbreviations ("E St Louis" is East Saint Louis)? */
 export function knownTown(words: readonly string[], dict: PlaceDictionary): boolean {
   if (words.length === 0) return false;
   const text = words.join(' ');
   if (dict.isLocality(text) || dict.isLocality(text.replace(/\./g, ''))) return true;
-  const [first, ...rest] = words;
-  const variants = TOWN_OPENERS[bare(first!)];
-  return variants !== undefined && rest.length > 0 && variants.some((v) => dict.isLocality(`${v} ${rest.join(' ')}`));
+  let spellings: string[][] = [[]];
+  words.forEach((word, i) => {
+    const b = bare(word);
+    const variants = words.length > 1 ? [word, ...(TOWN_ABBREVIATIONS[b] ?? []), ...(i === 0 ? (TOWN_DIRECTIONALS[b] ?? []) : [])] : [word];
+    spellings = spellings.flatMap((s) => variants.map((v) => [...s, v])).slice(0, MAX_TOWN_SPELLINGS);
+  });
+  return spellings.slice(1).some((s) => dict.isLocality(s.join(' ')));
 }
 
 /** Utah-style grid streets: "N 2200 W". */
 const GRID = /^[NSEW]\.? \d+ [NSEW]\.?$/i;
 
-/** Drops trailing directionals the street carries ("Glenwood St. NE", "Sligh Blvd N E", "39th Terrace North"). */
-function streetCore(street: readonly string[]): string[] {
+/** Drops trailing directionals the street carries ("Glenwood St. NE", "Sligh Blvd N E", "39th Terrace North", "Highway 290 W"). */
+export function streetCore(street: readonly string[]): string[] {
   const words = [...street];
   for (;;) {
     const last = words[words.length - 1];
@@ -46,7 +93,8 @@ function streetCore(street: readonly string[]): string[] {
     if (!last || words.length < 2) return words;
     if (isStreetDirectional(last)) words.pop();
     else if (isSingleDirectional(last) && before && isSingleDirectional(before) && words.length > 2) words.splice(-2, 2);
-    else if (isSingleDirectional(last) && before && isStrongSuffix(before)) words.pop();
+    else if (isSingleDirectional(last) && before && (isStrongSuffix(before) || (isWeakSuffix(before) && words.length > 2))) words.pop();
+    else if (isSingleDirectional(last) && before && /\d/.test(before) && words.length > 2 && isRoadNumberWord(words[words.length - 3]!)) words.pop();
     else return words;
   }
 }
@@ -58,26 +106,50 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   const before = core[core.length - 2];
   let score = 0;
   if (isStrongSuffix(last)) {
-    // "... Park St Louis": the St opens the town, it does not end the street.
-    score += TOWN_OPENERS[bare(last)] && knownTown([last, ...locality], dict) ? 0 : 3;
-  } else if (isWeakSuffix(last) && core.length > 1) score += 1.5;
+    // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
+    // the town being known without it.
+    const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
+    score += opensTown ? 0 : 3;
+  } else if (isWeakSuffix(last) && core.length > 1) {
+    // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
+    const opensTown = before !== undefined && isStrongSuffix(before) && knownTown([last, ...locality], dict);
+    score += opensTown ? 0 : 1.5;
+  }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
-  if (isPrefixType(street[0]!) && street.length > 1) score += 2;
+  // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
+  const typeAt = isDirectional(street[0]!) && street.length > 2 ? 1 : 0;
+  if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1) score += 2;
+  // A street is more than a directional ("233 East | Fulton ..." is not a cut).
+  if (street.every((w) => isDirectional(w))) score -= 3;
   return score;
 }
 
-function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber: boolean): number {
+/** The street ends in its type or a road number ("Harbor Blvd", "Highway 290"): a directional after it is the street's. */
+function endsInType(street: readonly string[]): boolean {
+  const last = street[street.length - 1];
+  const before = street[street.length - 2];
+  if (!last) return false;
+  return isStrongSuffix(last) || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before));
+}
+
+function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber: boolean, afterType: boolean): number {
   if (locality.length === 0) return ctx.expectLocality ? -2 : 1.5;
   const first = locality[0]!;
   const core = isSingleDirectional(first) && locality.length > 1 ? locality.slice(1) : locality;
+  // "Harbor Blvd N Oceanside": after a street type, a directional opens the town only when the town is known with it ("West Orange").
+  const streetsDirectional = afterType && isDirectional(first) && locality.length > 1;
   let score = 0;
-  if (knownTown(locality, ctx.dict) || knownTown(core, ctx.dict)) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
-  else if (isStreetDirectional(first)) score -= 1;
-  if (isStrongSuffix(first) && !TOWN_OPENERS[bare(first)]) score -= 4;
+  if (knownTown(locality, ctx.dict) || (!streetsDirectional && knownTown(core, ctx.dict))) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
+  else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
+  if (isStrongSuffix(first) && !opensTownName(first)) score -= 4;
+  // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
+  else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;
+  // "... Center E": a town never ends in a lone N, S, E or W; the street does.
+  if (locality.length > 1 && isSingleDirectional(locality[locality.length - 1]!)) score -= 3;
   return score;
 }
 
@@ -93,7 +165,7 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
   for (let k = hasNumber ? 1 : 0; k <= words.length; k++) {
     const street = words.slice(0, k);
     const locality = words.slice(k);
-    let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber);
+    let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber, endsInType(street));
     // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids").
     if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
     if (score > bestScore) {

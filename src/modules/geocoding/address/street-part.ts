@@ -8,7 +8,7 @@ import {
   isSuffix,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
-import { bestSplit } from './locality-split';
+import { bestSplit, streetCore } from './locality-split';
 
 /** The street part of an address: house number, street and (when written without a comma) the town. */
 export interface StreetPart {
@@ -29,9 +29,30 @@ export interface StreetPartContext {
 const LETTER = /^[A-Za-z]\.?$/;
 const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
 
+const NUMBER_WORD = new RegExp(
+  String.raw`^(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|` +
+    String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred|thousand)$`,
+  'i',
+);
+/** Wisconsin and Illinois grid numbers written in two words: "W184 N8820". */
+const GRID_HALF = /^[NSEW]\d+$/i;
+
+/**
+ * "Two Riverfront Plaza", "Forty W. Main St.": a house number spelled out, when a street follows. Not "Seven Oaks Rd",
+ * "Three Rivers Dr" or "Eight Mile Rd", where the number and a plural (or "Mile") are the street's name.
+ */
+function spelledNumber(words: readonly string[]): boolean {
+  const [w0, w1] = words;
+  if (!w0 || !w1 || !NUMBER_WORD.test(w0) || words.length < 3) return false;
+  if (!isDirectional(w1) && (/s$/i.test(w1) || /^(?:mile|mi)\.?$/i.test(w1))) return false;
+  return words.slice(1).some((w) => isSuffix(w)) || isPrefixType(w1);
+}
+
 /** "612 A So Lake St", "830 1/2 Davis St", "1 ter Av. Amélie": a number written in two words. */
 function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
+  if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
+  if (spelledNumber(words)) return { number: w0!, used: 1 };
   if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d)/i.test(w0)) return undefined;
   if (w1 === '1/2' || (w1 && /^(?:bis|ter|quater)$/i.test(w1))) return { number: `${w0} ${w1}`, used: 2 };
   if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
@@ -40,13 +61,25 @@ function leadingNumber(words: readonly string[]): { number: string; used: number
   return { number: w0, used: 1 };
 }
 
-/** "The Book Club 100-106 Leonard St": a number after a venue name, followed by a street. */
-function middleNumber(words: readonly string[]): number {
+/**
+ * "The Book Club 100-106 Leonard St", "Acme Corp 7 1/2 Broad Ln", "Smith Hardware One Oak St": a house number
+ * (in any of the forms a leading one takes) after a venue name, followed by a street.
+ */
+function middleNumber(words: readonly string[]): { at: number; number: string; used: number } | undefined {
   for (let i = 1; i < words.length - 1; i++) {
-    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || isRoadNumberWord(words[i - 1]!)) continue;
-    if (words.slice(i + 1).some((w) => isSuffix(w))) return i;
+    if (isRoadNumberWord(words[i - 1]!)) continue;
+    const rest = words.slice(i);
+    const lead = leadingNumber(rest);
+    if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && !spelledNumber(rest))) continue;
+    if (/^\d/.test(words[i]!) && !isHouseNumber(words[i]!)) continue;
+    if (words.slice(i + lead.used).some((w) => isSuffix(w))) return { at: i, ...lead };
   }
-  return -1;
+  return undefined;
+}
+
+/** Does this part open with a house number in any written form ("12", "W184 N8820", "Two ... Plaza")? */
+export function opensWithHouseNumber(words: readonly string[]): boolean {
+  return leadingNumber(words) !== undefined;
 }
 
 /** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
@@ -69,21 +102,58 @@ function numberBeforeTown(words: readonly string[], ctx: StreetPartContext): num
   return -1;
 }
 
-/** "Central Park South 27A", "5th street n. e. 301": a trailing unit number after a numbered street. */
+/** "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the street. */
 function trailingUnit(words: string[]): string | undefined {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
   if (!last || !before || !/\d/.test(last)) return undefined;
   if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
+  if (words.slice(0, -1).every((w) => isDirectional(w))) return undefined;
   words.pop();
   return last;
+}
+
+const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+)$/;
+
+/**
+ * "Rhode Island Ave NW 600 Washington", "Lake Shore Drive 6 Waco": once the house number is known, a number right
+ * after the street type (and its directionals) is the unit, when only the town's words follow it.
+ */
+function unitAfterType(words: string[]): string | undefined {
+  for (let i = 2; i < words.length; i++) {
+    if (!UNIT_NUMBER.test(words[i]!)) continue;
+    if (words.slice(i + 1).some((w) => /\d/.test(w))) return undefined;
+    const core = streetCore(words.slice(0, i));
+    const type = core[core.length - 1]!;
+    if (core.length < 2 || !isStrongSuffix(type) || isRoadNumberWord(type)) return undefined;
+    return words.splice(i, 1)[0];
+  }
+  return undefined;
+}
+
+const BUILDING_NOUN = /^(?:apartments|apts|building|bldg|tower|towers|condominiums?|condos|complex|hall)\.?$/i;
+
+/**
+ * "853 W Blackhawk St Post Chicago Apartments, Chicago": a building's name written after the street type (and its
+ * directionals) is not part of the street; it travels with the unit.
+ */
+function buildingAfterType(words: string[]): string | undefined {
+  const end = words.findIndex((w) => BUILDING_NOUN.test(w));
+  if (end < 2) return undefined;
+  for (let t = end - 1; t >= 1; t--) {
+    if (/\d/.test(words[t]!)) return undefined;
+    if (!isStrongSuffix(words[t]!) && !(isDirectional(words[t]!) && t > 1 && isStrongSuffix(words[t - 1]!))) continue;
+    if (t === end - 1) return undefined;
+    return words.splice(t + 1, end - t).join(' ');
+  }
+  return undefined;
 }
 
 function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
   const part: StreetPart = {};
   if (number) part.house_number = number;
   if (number && words.length > 1) {
-    const unit = trailingUnit(words);
+    const unit = [buildingAfterType(words), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
   const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
@@ -101,9 +171,11 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
   return part;
 }
 
-/** "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first. */
-function dropVenue(words: readonly string[]): readonly string[] {
-  const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w));
+const ARTICLE = /^(?:el|la|las|los|le|les|del|de|du|des|da|do|dos)$/i;
+
+/** "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first (not "El Camino Real"). */
+export function dropVenue(words: readonly string[]): readonly string[] {
+  const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!));
   return start > 0 && !/^\d/.test(words[0]!) ? words.slice(start) : words;
 }
 
@@ -112,7 +184,7 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
   const lead = leadingNumber(words);
   if (lead) return withLocality(lead.number, words.slice(lead.used), ctx);
   const middle = middleNumber(words);
-  if (middle > 0) return withLocality(words[middle], words.slice(middle + 1), ctx);
+  if (middle) return withLocality(middle.number, words.slice(middle.at + middle.used), ctx);
   const trailing = trailingNumber(words);
   if (trailing > 0 && !isPrefixType(words[trailing - 1]!)) {
     return { house_number: words[trailing]!, street: words.slice(0, trailing).join(' ') };

@@ -19,8 +19,8 @@ const CA_FSA = /^[A-Z]\d[A-Z]$/i;
 const CA_LDU = /^\d[A-Z]\d$/i;
 const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
 const UK_INWARD = /^\d[A-Z]{2}$/i;
-/** 4-6 digits, or two groups (PT 3060-187, JP 565-0871): only trusted after a word. */
-export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4})$/;
+/** 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ: only trusted after a word. */
+export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}[A-Z]{2})$/;
 const UK_NATIONS = new Set(['england', 'scotland', 'wales', 'northern ireland']);
 
 function clean(word: string): string {
@@ -84,7 +84,9 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     }
     const country = countryByName(text);
     // "Lebanon, PA": after a US state a country name is a town, unless it is the state's own country.
-    if (country && (!t.regionInfo || t.regionInfo.country === country.code)) {
+    // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
+    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma;
+    if (country && !beforePostcode && (!t.regionInfo || t.regionInfo.country === country.code)) {
       t.country = text;
       t.countryInfo = country;
       t.rest = w.slice(0, -n);

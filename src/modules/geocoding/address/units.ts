@@ -10,9 +10,13 @@ export interface UnitExtraction {
   readonly poBox?: string;
 }
 
-const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|bldg|building|кв)`;
-/** A unit's identifier: has a digit early, or is a lone letter ("Apt F", "Suite A"). */
-const IDENT = String.raw`(?:[A-Za-z]{0,2}\d[\w/-]*|[A-Za-z](?![\w]))`;
+const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|кв)`;
+/** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
+const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
+/** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
+const DESIGNATOR_GAP = String.raw`(?![\p{L}])\.?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
+/** "Ste 100 & 200": more identifiers of the same kind. */
+const MORE_IDENTS = String.raw`(?:\s*&\s*[A-Za-z]{0,2}\d[\w/-]*)*`;
 /** "Dorrance Bldg", "S BLDG": a building name that travels with the unit before it. */
 const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 
@@ -21,11 +25,13 @@ const PO_BOX = new RegExp(
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`(?<![\p{L}\d])(?:#\s*)?${DESIGNATOR}(?![\p{L}])\.?\s*(?:#\s*)?${IDENT}${BUILDING_TAIL}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\d])(?:#\s*)?${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}${MORE_IDENTS}${BUILDING_TAIL}`, 'giu'),
   // USPS designators that take no number ("Frnt", "Rear"), at the end of a part only.
   new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr|rear)\.?(?=\s*(?:,|$))`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])\d+(?:st|nd|rd|th)\s+(?:fl|flr|floor)(?![\p{L}])\.?`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr)\s+\d+(?![\p{L}\d])`, 'giu'),
+  // "12th Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,3}(?:st|nd|rd|th)\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
+  // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701", "file 73484".
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
@@ -34,9 +40,12 @@ const UNIT_PATTERNS: RegExp[] = [
 ];
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
-  String.raw`^(?:${DESIGNATOR}(?![\p{L}])\.?\s*#?\s*${IDENT}|\d+(?:st|nd|rd|th)\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
+  String.raw`^(?:(?:${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}\s*)+|\d+(?:st|nd|rd|th)\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
   'iu',
 );
+
+/** A word that may be (part of) a town's name: three letters or more. */
+const TOWN_WORD = /\p{L}{3}/u;
 
 function tidy(text: string): string {
   return text
@@ -47,31 +56,46 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** Blanks what `pattern` matches, keeping every other character where it was, and records each match with its place. */
+function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: string }>): string {
+  return text.replace(pattern, (match: string, ...rest: unknown[]) => {
+    const at = rest.find((r): r is number => typeof r === 'number')!;
+    found.push({ at, text: match.trim() });
+    return ' '.repeat(match.length);
+  });
+}
+
 export function extractUnits(input: string): UnitExtraction {
-  const units: string[] = [];
+  const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street.
-  let rest = input.replace(/\(([^)]*)\)/g, (_m, inner: string) => {
-    units.push(inner.trim());
-    return ' ';
-  });
+  let rest = blank(input, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
+  for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(PO_BOX, (match) => {
     poBox ??= match.trim();
-    return ' ';
+    return ' '.repeat(match.length);
   });
-  const segments = rest.split(',').map((s) => s.trim());
-  const kept = segments.filter((segment) => {
-    if (segments.length < 2 || !UNIT_SEGMENT.test(segment)) return true;
-    units.push(segment);
-    return false;
-  });
-  rest = kept.join(', ');
-  for (const pattern of UNIT_PATTERNS) {
-    rest = rest.replace(pattern, (match) => {
-      units.push(match.trim());
-      return ' ';
-    });
+  const segments = rest.split(',');
+  if (segments.length >= 2) {
+    let at = 0;
+    rest = segments
+      .map((segment, i) => {
+        const start = at;
+        at += segment.length + 1;
+        // A part is all unit only when a town is still to come ("2nd Floor Bixby Falls OK" holds the town).
+        const townAfter = segments.slice(i + 1).some((later) => TOWN_WORD.test(later));
+        if (!townAfter || !UNIT_SEGMENT.test(segment.trim())) return segment;
+        found.push({ at: start, text: segment.trim() });
+        return ' '.repeat(segment.length);
+      })
+      .join(',');
   }
-  const unit = units.filter(Boolean).join(' ') || undefined;
+  for (const pattern of UNIT_PATTERNS) rest = blank(rest, pattern, found);
+  // In the order written: "Bldg-C Flr 2 Ste 118".
+  const unit = found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.text)
+    .filter(Boolean)
+    .join(' ') || undefined;
   return { rest: tidy(rest), ...(unit ? { unit } : {}), ...(poBox ? { poBox } : {}) };
 }

@@ -50,7 +50,9 @@ export class OfflineParser {
   }
 
   parse(input: string): ParsedAddress | null {
-    const text = input.normalize('NFC').replace(/\s+/g, ' ').trim();
+    // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista").
+    // A semicolon too ("P.O. Box 48, Substation # 1; Galveston").
+    const text = input.normalize('NFC').replace(/\s+/g, ' ').replace(/ [-–—] /g, ', ').replace(/;/g, ',').trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const units = extractUnits(text);
     const tail = peelTail(toWords(units.rest), this.pelias);
@@ -58,6 +60,12 @@ export class OfflineParser {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
     });
+    // "po box 33701 sn francisco ca": beside a post-office box, words with no number and no street type are the town.
+    const joined = [head.street, head.locality].filter(Boolean).join(' ');
+    if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street)) {
+      head.locality = joined;
+      delete head.street;
+    }
     const unit = [units.unit, head.unit].filter(Boolean).join(' ');
     const parsed: ParsedAddress = {
       ...(head.house_number ? { house_number: head.house_number } : {}),

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable, pgCode, PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, PG_UNIQUE_VIOLATION } from '../../../db/pg-errors';
+import { isDatabaseUnavailable, isPermanentDataError, pgCode, PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, PG_UNIQUE_VIOLATION } from '../../../db/pg-errors';
 import { withTransaction } from '../../../db/pool';
 import { liveItems, resetTransactionState, type SubmissionContext, type SubmissionItem } from '../submission-context';
 
@@ -25,6 +25,9 @@ const RETRYABLE = new Set([PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE]);
 
 /** Said to a connector when its item, alone, could not be stored. */
 export const STORE_FAILED = { field: '(root)', message: 'could not be stored; the other items were not affected' };
+
+/** Said when PostgreSQL refused one of the item's values itself (SQLSTATE class 22, 54, a check): a retry cannot help. */
+export const DATA_REFUSED = { field: '(root)', message: 'holds a value the database cannot store (out of range or unrepresentable text)' };
 
 /**
  * Runs the steps in order over every item of a submission (one property, or
@@ -62,6 +65,10 @@ export class SubmissionPipeline {
       await this.transaction(ctx);
     } catch (err) {
       const live = liveItems(ctx);
+      if (live.length === 1 && isPermanentDataError(err)) {
+        this.refuse(live[0]!, err);
+        return;
+      }
       if (isDatabaseUnavailable(err) || live.length <= 1) throw err;
       this.options.log.warn({ err, items: live.length }, 'batch transaction failed; storing its items one by one');
       for (const item of live) await this.alone(ctx, item);
@@ -74,10 +81,19 @@ export class SubmissionPipeline {
       await this.transaction(solo);
     } catch (err) {
       if (isDatabaseUnavailable(err)) throw err;
-      this.options.log.error({ err, externalId: item.externalId }, 'submission item could not be stored');
       resetTransactionState(solo);
+      if (isPermanentDataError(err)) {
+        this.refuse(item, err);
+        return;
+      }
+      this.options.log.error({ err, externalId: item.externalId }, 'submission item could not be stored');
       item.errors = [STORE_FAILED];
     }
+  }
+
+  private refuse(item: SubmissionItem, err: unknown): void {
+    this.options.log.warn({ code: pgCode(err), externalId: item.externalId }, 'the database refused a value of a submission item');
+    item.errors = [DATA_REFUSED];
   }
 
   private async transaction(ctx: SubmissionContext): Promise<void> {

@@ -1,0 +1,79 @@
+import type { RequestHandler } from 'express';
+import { InvalidParameterError, ValidationFailedError, type FieldProblem } from './errors';
+
+/**
+ * U+0000 (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its
+ * partner (no UTF-8 encoding exists for it): strings the database refuses.
+ */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for
+const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired UTF-16 surrogates';
+
+export function isUnsafeText(value: string): boolean {
+  return UNSAFE.test(value);
+}
+
+export interface TextScan {
+  /** Dotted paths of strings (values or keys) that cannot be stored, the first `limit` of them. */
+  readonly unsafe: string[];
+  /** Deepest nesting of arrays and objects seen. */
+  readonly depth: number;
+}
+
+/**
+ * Walks a parsed JSON value without recursion (a body nested thousands of
+ * levels deep must not overflow the stack), naming every unsafe string.
+ */
+export function scanText(value: unknown, limit = 100): TextScan {
+  const unsafe: string[] = [];
+  let depth = 0;
+  const stack: Array<[unknown, string, number]> = [[value, '', 0]];
+  while (stack.length > 0) {
+    const [node, path, level] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (unsafe.length < limit && isUnsafeText(node)) unsafe.push(path || '(root)');
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    depth = Math.max(depth, level + 1);
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], path ? `${path}.${i}` : String(i), level + 1]);
+      continue;
+    }
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      const childPath = path ? `${path}.${key}` : key;
+      if (unsafe.length < limit && isUnsafeText(key)) unsafe.push(childPath);
+      stack.push([(node as Record<string, unknown>)[key], childPath, level + 1]);
+    }
+  }
+  return { unsafe, depth };
+}
+
+function problems(fields: readonly string[], prefix = ''): FieldProblem[] {
+  return fields.map((field) => ({ field: `${prefix}${field}`, message: UNSAFE_TEXT_MESSAGE }));
+}
+
+/**
+ * 400 INVALID_PARAMETER for a query string or path, 422 VALIDATION_FAILED for
+ * an (already parsed) body, holding text no column can store. Connector bodies
+ * are parsed later and checked item by item by the submission validation.
+ */
+export function rejectUnsafeText(): RequestHandler {
+  return (req, _res, next) => {
+    const rawPath = req.originalUrl.split('?')[0] ?? '';
+    if (/%00/i.test(rawPath)) {
+      next(new InvalidParameterError(problems(['path'])));
+      return;
+    }
+    const inQuery = scanText(req.query).unsafe;
+    if (inQuery.length > 0) {
+      next(new InvalidParameterError(problems(inQuery)));
+      return;
+    }
+    const inBody = req.body === undefined ? [] : scanText(req.body).unsafe;
+    next(inBody.length > 0 ? new ValidationFailedError(problems(inBody), 'The request body holds text that cannot be stored') : undefined);
+  };
+}
