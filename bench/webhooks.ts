@@ -14,12 +14,11 @@
  *
  * Database: pds_bench_hooks_<random> on PDS_BENCH_DATABASE_URL, dropped afterwards.
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
-import { ADMIN_TOKEN, connectorHeaders, createScratchDatabase, intOption, percentile, round, sleep, startService, stopService } from './lib';
+import { ADMIN_TOKEN, connectorHeaders, cpuSeconds, createScratchDatabase, intOption, percentile, round, sleep, startService, stopService } from './lib';
 
 const CITY = 'Benchville';
 
@@ -57,16 +56,6 @@ async function startReceiver(): Promise<Receiver> {
     server.close(() => resolve());
   });
   return r;
-}
-
-/** CPU seconds (user + system) a process has used so far; Linux only, else null. */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 async function post(url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: { data: Record<string, unknown> } }> {
