@@ -9,9 +9,8 @@
  * Database: a fresh one per run on PDS_BENCH_DATABASE_URL (a PostgreSQL server
  * URL; default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards.
  */
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { connectorHeaders, createScratchDatabase, option, sleep, startService, stopService, type Service } from './lib';
+import { connectorHeaders, cpuSeconds, createScratchDatabase, option, sleep, startService, stopService, type Service } from './lib';
 
 interface RunFigures {
   instances: number;
@@ -26,16 +25,6 @@ interface RunFigures {
   items_per_instance: number[];
   /** CPU seconds each instance spent from the request to completion. */
   instance_cpu_seconds: Array<number | null>;
-}
-
-/** CPU seconds (user + system) a process has used so far; Linux only, else null. */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 function buildItems(n: number, run: string): unknown[] {

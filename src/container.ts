@@ -40,6 +40,7 @@ import { StoreStep } from './modules/submissions/pipeline/store.step';
 import { ValidateStep } from './modules/submissions/pipeline/validate.step';
 import { createSubmissionsModule } from './modules/submissions/submissions.module';
 import { SubmissionsRepository } from './modules/submissions/submissions.repository';
+import { createWebhooksModule, type WebhooksModule } from './modules/webhooks/webhooks.module';
 
 export type { BackgroundWorker, Mount } from './modules/module.types';
 
@@ -63,6 +64,8 @@ export interface Container {
   readonly batchQueue?: BatchQueue;
   /** Free-text and structured geocoding (an AddressGeocoder for the submission pipeline). */
   readonly geocoding?: GeocodingService;
+  /** Subscriptions, the feed dispatcher and the delivery worker (contract section 11). */
+  readonly webhooks?: WebhooksModule;
 }
 
 export interface ContainerDeps {
@@ -120,6 +123,15 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   if (readPool !== pool) metrics.watchPool('pds_db_read_pool_connections', 'Connections of the read-replica pool: total, idle, waiting', readPool);
   metrics.watchBatchQueue(() => batches.queueDepth());
 
+  const webhooks = createWebhooksModule({
+    pool,
+    config,
+    log,
+    tokens,
+    jwtSecret: secrets.jwtSecret,
+    onDelivery: (outcome) => metrics.recordWebhookDelivery(outcome === 'disabled' ? 'abandoned' : outcome),
+  });
+
   const mounts: Mount[] = [
     // First: it counts failed admin authentications on every /admin/* router mounted below.
     { path: '/admin', router: adminFailureLimit({ adminToken: secrets.adminToken, perMinute: config.rateLimit.adminFailures, pool, log }) },
@@ -139,6 +151,7 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
     { path: SOURCES_PATH, router: sourcesRouter(sources, requireAdmin(secrets.adminToken)) },
     batches.mount,
     submissions.mount(connectorGuard, batches.queue),
+    webhooks.mount,
   ];
   const workers: BackgroundWorker[] = [];
   if (batches.worker) workers.push(batches.worker);
@@ -146,5 +159,6 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   workers.push(...submissions.workers);
   workers.push(stats.worker);
   workers.push(changes.worker);
-  return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding };
+  workers.push(...webhooks.workers);
+  return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks };
 }

@@ -69,6 +69,15 @@ const schema = z.object({
   changes: z.object({
     retention_days: positiveInt.default(90),
   }),
+  webhooks: z.object({
+    timeout_ms: positiveInt.default(10_000),
+    retry_base_ms: positiveInt.default(5_000),
+    max_attempts: positiveInt.max(100).default(8),
+    allow_private: bool.default(false),
+    key: z.string().min(16, 'must be at least 16 characters').optional(),
+    poll_interval_ms: positiveInt.default(1_000),
+    worker_enabled: bool.default(true),
+  }),
   log_level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -116,6 +125,17 @@ export interface Config {
   readonly sources: { readonly defaultTrust: number };
   /** The change feed (GET /api/v1/changes): how long changes are kept. */
   readonly changes: { readonly retentionDays: number };
+  readonly webhooks: {
+    readonly timeoutMs: number;
+    readonly retryBaseMs: number;
+    readonly maxAttempts: number;
+    /** Lifts the refusal of non-public receiver addresses (development and tests; refused in production). */
+    readonly allowPrivate: boolean;
+    /** Own key material for encrypting subscription secrets; unset: derived from the JWT secret. */
+    readonly key: string | undefined;
+    readonly pollIntervalMs: number;
+    readonly workerEnabled: boolean;
+  };
   readonly logLevel: Parsed['log_level'];
 }
 
@@ -151,10 +171,17 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_BATCH_RETENTION_DAYS'], ['batch', 'retention_days']],
   [['PDS_DEFAULT_SOURCE_TRUST'], ['sources', 'default_trust']],
   [['PDS_CHANGES_RETENTION_DAYS'], ['changes', 'retention_days']],
+  [['PDS_WEBHOOK_TIMEOUT_MS'], ['webhooks', 'timeout_ms']],
+  [['PDS_WEBHOOK_RETRY_BASE_MS'], ['webhooks', 'retry_base_ms']],
+  [['PDS_WEBHOOK_MAX_ATTEMPTS'], ['webhooks', 'max_attempts']],
+  [['PDS_WEBHOOK_ALLOW_PRIVATE'], ['webhooks', 'allow_private']],
+  [['PDS_WEBHOOK_KEY'], ['webhooks', 'key']],
+  [['PDS_WEBHOOK_POLL_INTERVAL_MS'], ['webhooks', 'poll_interval_ms']],
+  [['PDS_WEBHOOK_WORKER'], ['webhooks', 'worker_enabled']],
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
-const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources', 'changes'] as const;
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources', 'changes', 'webhooks'] as const;
 
 type Raw = Record<string, Record<string, unknown> | unknown>;
 
@@ -231,6 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('PDS_JWT_SECRET: required when NODE_ENV=production, at least 32 characters');
     }
     if (!c.database.url) problems.push('PDS_DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)');
+    if (c.webhooks.allow_private) {
+      problems.push(`${origin.get('webhooks.allow_private') ?? 'webhooks.allow_private'}: not allowed when NODE_ENV=production (webhook receivers must be public addresses)`);
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -266,6 +296,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sources: { defaultTrust: c.sources.default_trust },
     changes: { retentionDays: c.changes.retention_days },
+    webhooks: {
+      timeoutMs: c.webhooks.timeout_ms,
+      retryBaseMs: c.webhooks.retry_base_ms,
+      maxAttempts: c.webhooks.max_attempts,
+      allowPrivate: c.webhooks.allow_private,
+      key: c.webhooks.key,
+      pollIntervalMs: c.webhooks.poll_interval_ms,
+      workerEnabled: c.webhooks.worker_enabled,
+    },
     logLevel: c.log_level,
   });
 }

@@ -110,7 +110,7 @@ describe('POST /admin/tokens/service', () => {
     const details = [
       { field: 'service_name', message: 'must not be empty' },
       { field: 'source', message: 'must be 1 to 64 characters of a-z, 0-9, "_", "." or "-"' },
-      { field: 'roles.1', message: 'must be one of connector, reader, admin' },
+      { field: 'roles.1', message: 'must be one of connector, reader, subscriber, admin' },
       { field: 'expires_in_days', message: 'must be at least 1' },
     ];
     expect(res.body).toEqual({

@@ -147,5 +147,24 @@ describe('configuration', () => {
       const lines = errorLines({ ...good, ...change });
       expect(lines).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
     });
+
+    it('refuses PDS_WEBHOOK_ALLOW_PRIVATE=true (development and tests only)', () => {
+      expect(errorLines({ ...good, PDS_WEBHOOK_ALLOW_PRIVATE: 'true' })).toEqual([expect.stringMatching(/^PDS_WEBHOOK_ALLOW_PRIVATE: not allowed/)]);
+    });
+  });
+
+  it('reads the webhook settings, with the contract defaults', () => {
+    expect(loadConfig({}).webhooks).toEqual({
+      timeoutMs: 10_000,
+      retryBaseMs: 5_000,
+      maxAttempts: 8,
+      allowPrivate: false,
+      key: undefined,
+      pollIntervalMs: 1_000,
+      workerEnabled: true,
+    });
+    const set = loadConfig({ PDS_WEBHOOK_TIMEOUT_MS: '2000', PDS_WEBHOOK_RETRY_BASE_MS: '10', PDS_WEBHOOK_MAX_ATTEMPTS: '3', PDS_WEBHOOK_ALLOW_PRIVATE: 'true' });
+    expect(set.webhooks).toMatchObject({ timeoutMs: 2000, retryBaseMs: 10, maxAttempts: 3, allowPrivate: true });
+    expect(errorLines({ PDS_WEBHOOK_MAX_ATTEMPTS: '0' })).toEqual([expect.stringMatching(/^PDS_WEBHOOK_MAX_ATTEMPTS: /)]);
   });
 });

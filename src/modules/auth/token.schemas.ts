@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Roles a service token may carry. Only `connector` grants anything today (the submission endpoints). */
-export const ROLES = ['connector', 'reader', 'admin'] as const;
+/** Roles a service token may carry: `connector` submits, `subscriber` (and `admin`) manage webhook subscriptions. */
+export const ROLES = ['connector', 'reader', 'subscriber', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_LIFETIME_DAYS = 365;

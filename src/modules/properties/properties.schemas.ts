@@ -183,6 +183,11 @@ const listQuery = z.object({
 
 type ListQuery = z.infer<typeof listQuery>;
 
+/** Every parameter the list endpoint reads (filters, paging, sort and cursor), for callers that must refuse unknown ones. */
+export function listQueryKeys(): readonly string[] {
+  return Object.keys(listQuery.shape);
+}
+
 /** Each min with its max: a min above its max is 400 (contract section 8). */
 const RANGES = [
   ['min_price', 'max_price'],

@@ -1,0 +1,91 @@
+import type { Queryable } from '../../db/pool';
+import { LIST_COLUMNS, type PropertyListRow } from '../properties/properties.mapper';
+import { whereClause } from '../properties/properties.repository';
+import type { PropertyFilters } from '../properties/properties.schemas';
+
+/** A queued event, as the dispatcher writes it. */
+export interface NewEvent {
+  id: string;
+  subscriptionId: string;
+  seq: number;
+  ordinal: number;
+  type: string;
+  body: string;
+}
+
+/** How many saved searches one matching statement asks about. */
+const SEARCHES_PER_STATEMENT = 200;
+
+/**
+ * The dispatcher's statements. All run inside the transaction that holds the
+ * dispatch position, so one instance at a time turns a stretch of the feed
+ * into queued events, and the events and the new position commit together.
+ */
+export class DispatchRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The dispatch position, locked; undefined when another instance holds it (it is dispatching). */
+  async lockPosition(): Promise<number | undefined> {
+    const { rows } = await this.db.query<{ position: number }>('SELECT position FROM webhook_dispatch_position FOR UPDATE SKIP LOCKED');
+    return rows[0]?.position;
+  }
+
+  async setPosition(position: number): Promise<void> {
+    await this.db.query('UPDATE webhook_dispatch_position SET position = $1', [position]);
+  }
+
+  /**
+   * For each search, which of `ids` match it now: the list endpoint's own WHERE
+   * clause (whereClause). The properties at hand are read once into a CTE named
+   * `properties`, which the clauses then read in place of the table, so a
+   * search costs a pass over those rows instead of an index probe per property;
+   * many searches share one statement (UNION ALL).
+   */
+  async matching(searches: readonly PropertyFilters[], ids: readonly string[]): Promise<Set<string>[]> {
+    const matches = searches.map(() => new Set<string>());
+    for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+      const values: unknown[] = [ids];
+      const parts = searches.slice(start, start + SEARCHES_PER_STATEMENT).map((filters, k) => {
+        return `SELECT ${start + k}::int AS search, id FROM properties ${whereClause(filters, values)}`;
+      });
+      const { rows } = await this.db.query<{ search: number; id: string }>(
+        `WITH properties AS MATERIALIZED (SELECT * FROM public.properties WHERE id = ANY($1::uuid[]))\n${parts.join('\nUNION ALL\n')}`,
+        values,
+      );
+      for (const row of rows) matches[row.search]!.add(row.id);
+    }
+    return matches;
+  }
+
+  /** The list-view rows of these properties, by id. */
+  async listRows(ids: readonly string[]): Promise<Map<string, PropertyListRow>> {
+    const { rows } = await this.db.query<PropertyListRow>(`SELECT ${LIST_COLUMNS} FROM properties WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /**
+   * Queues events (one already queued, same subscription, seq and ordinal, is
+   * left as it is) and moves each subscription's `queued` cursor to its last new event.
+   */
+  async insertEvents(events: readonly NewEvent[]): Promise<number> {
+    if (events.length === 0) return 0;
+    const { rows } = await this.db.query<{ inserted: number }>(
+      `WITH inserted AS (
+         INSERT INTO webhook_events (id, subscription_id, seq, ordinal, type, body)
+         SELECT e.id, e.subscription_id, e.seq, e.ordinal, e.type, e.body
+           FROM jsonb_to_recordset($1::jsonb) AS e (id text, subscription_id uuid, seq bigint, ordinal smallint, type text, body text)
+         ON CONFLICT (subscription_id, seq, ordinal) DO NOTHING
+         RETURNING subscription_id, seq, ordinal
+       ), last AS (
+         SELECT DISTINCT ON (subscription_id) subscription_id, seq, ordinal
+           FROM inserted ORDER BY subscription_id, seq DESC, ordinal DESC
+       ), moved AS (
+         UPDATE webhook_subscriptions s SET queued_seq = l.seq, queued_ordinal = l.ordinal
+           FROM last l WHERE s.id = l.subscription_id AND (l.seq, l.ordinal) > (s.queued_seq, s.queued_ordinal)
+       )
+       SELECT count(*)::int AS inserted FROM inserted`,
+      [JSON.stringify(events.map((e) => ({ id: e.id, subscription_id: e.subscriptionId, seq: e.seq, ordinal: e.ordinal, type: e.type, body: e.body })))],
+    );
+    return rows[0]?.inserted ?? 0;
+  }
+}

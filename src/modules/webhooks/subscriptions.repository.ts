@@ -1,0 +1,111 @@
+import type { Queryable } from '../../db/pool';
+import { ChangeFeedRepository } from './change-feed.repository';
+import type { WebhookEvent } from './webhook.schemas';
+
+export interface Subscription {
+  id: string;
+  ownerTokenId: string;
+  url: string;
+  events: WebhookEvent[];
+  filters: Record<string, unknown>;
+  description: string | null;
+  status: 'active' | 'disabled';
+  disabledReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A subscription as the dispatcher needs it. */
+export interface ActiveSubscription {
+  id: string;
+  events: WebhookEvent[];
+  filters: Record<string, unknown>;
+  startSeq: number;
+}
+
+export interface NewSubscription {
+  id: string;
+  ownerTokenId: string;
+  url: string;
+  events: readonly WebhookEvent[];
+  filters: Record<string, unknown>;
+  description: string | null;
+  sealedSecret: string;
+}
+
+interface SubscriptionRow {
+  id: string;
+  owner_token_id: string;
+  url: string;
+  events: WebhookEvent[];
+  filters: Record<string, unknown>;
+  description: string | null;
+  status: 'active' | 'disabled';
+  disabled_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, owner_token_id, url, events, filters, description, status, disabled_reason, created_at, updated_at';
+
+function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    ownerTokenId: row.owner_token_id,
+    url: row.url,
+    events: row.events,
+    filters: row.filters,
+    description: row.description,
+    status: row.status,
+    disabledReason: row.disabled_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export class SubscriptionsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Inserts the subscription with the feed's current position as its start, in one statement. */
+  async insert(s: NewSubscription): Promise<Subscription> {
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `WITH head AS (${ChangeFeedRepository.HEAD_SQL})
+       INSERT INTO webhook_subscriptions (id, owner_token_id, url, events, filters, description, secret, start_seq, queued_seq, done_seq)
+       SELECT $1, $2, $3, $4, $5, $6, $7, head.seq, head.seq, head.seq FROM head
+       RETURNING ${COLUMNS}`,
+      [s.id, s.ownerTokenId, s.url, s.events, JSON.stringify(s.filters), s.description, s.sealedSecret],
+    );
+    return toSubscription(rows[0]!);
+  }
+
+  async listByOwner(ownerTokenId: string): Promise<Subscription[]> {
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE owner_token_id = $1 ORDER BY created_at DESC, id DESC`,
+      [ownerTokenId],
+    );
+    return rows.map(toSubscription);
+  }
+
+  async findOwned(id: string, ownerTokenId: string): Promise<Subscription | undefined> {
+    const { rows } = await this.db.query<SubscriptionRow>(
+      `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1 AND owner_token_id = $2`,
+      [id, ownerTokenId],
+    );
+    return rows[0] && toSubscription(rows[0]);
+  }
+
+  /** Deletes the subscription with its queued events and log; false when it is not the owner's. */
+  async deleteOwned(id: string, ownerTokenId: string): Promise<boolean> {
+    const { rowCount } = await this.db.query('DELETE FROM webhook_subscriptions WHERE id = $1 AND owner_token_id = $2', [id, ownerTokenId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Active subscriptions that started before `seq` (the last change at hand): those that may receive something. */
+  async activeStartedBefore(seq: number): Promise<ActiveSubscription[]> {
+    const { rows } = await this.db.query<{ id: string; events: WebhookEvent[]; filters: Record<string, unknown>; start_seq: number }>(
+      `SELECT id, events, filters, start_seq FROM webhook_subscriptions WHERE status = 'active' AND start_seq < $1`,
+      [seq],
+    );
+    return rows.map((r) => ({ id: r.id, events: r.events, filters: r.filters, startSeq: r.start_seq }));
+  }
+}

@@ -1,0 +1,139 @@
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { withTransaction } from '../../db/pool';
+import type { BackgroundWorker } from '../module.types';
+import { toListView } from '../properties/properties.mapper';
+import type { PropertyFilters } from '../properties/properties.schemas';
+import { parseListFilters } from '../properties/properties.schemas';
+import { ChangeFeedRepository, type FeedChange } from './change-feed.repository';
+import { DispatchRepository, type NewEvent } from './dispatch.repository';
+import { PollingLoop } from '../../background/polling-loop';
+import { SubscriptionsRepository, type ActiveSubscription } from './subscriptions.repository';
+import { eventsOf, newEventId, renderBody } from './webhook-events';
+import { filtersAsQuery } from './webhook.schemas';
+
+/** Changes turned into events per transaction. */
+const CHANGES_PER_RUN = 500;
+
+export interface DispatchRun {
+  changes: number;
+  events: number;
+  subscriptions: number;
+  /** Time spent deciding which subscriptions a change goes to (filter matching included). */
+  matchMs: number;
+}
+
+/**
+ * Reads the change feed after the dispatch position and queues, for every
+ * active subscription that started before a change, the events it subscribed
+ * to whose property matches its saved search now. One instance at a time
+ * (the position row is locked); the events and the new position commit together,
+ * so a crash redoes a stretch at most, and ON CONFLICT keeps it from doubling.
+ */
+export class WebhookDispatcher implements BackgroundWorker {
+  private readonly loop: PollingLoop;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly log: Logger,
+    pollIntervalMs: number,
+    /** Called after events were queued (wakes this instance's delivery worker). */
+    private readonly onQueued: () => void = () => undefined,
+  ) {
+    this.loop = new PollingLoop(log.child({ component: 'webhook-dispatcher' }), 'webhook dispatch', pollIntervalMs, () => this.dispatchOnce());
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  /** One stretch of the feed; true when there was something (so the loop goes on at once). */
+  async dispatchOnce(): Promise<boolean> {
+    const run = await withTransaction(this.pool, async (tx) => {
+      const dispatch = new DispatchRepository(tx);
+      const position = await dispatch.lockPosition();
+      if (position === undefined) return undefined;
+      const changes = await new ChangeFeedRepository(tx).visibleChangesAfter(position, CHANGES_PER_RUN);
+      const last = changes.at(-1);
+      if (!last) return undefined;
+      // Read after the changes: a subscription missing here started after them.
+      const subscriptions = await new SubscriptionsRepository(tx).activeStartedBefore(last.seq);
+      const started = performance.now();
+      const events = await this.eventsFor(dispatch, changes, subscriptions);
+      const matchMs = performance.now() - started;
+      const inserted = await dispatch.insertEvents(events);
+      await dispatch.setPosition(last.seq);
+      return { changes: changes.length, events: inserted, subscriptions: subscriptions.length, matchMs };
+    });
+    if (!run) return false;
+    if (run.events > 0) this.onQueued();
+    this.log.info({ ...run, matchMs: Math.round(run.matchMs * 100) / 100 }, 'webhook changes dispatched');
+    return true;
+  }
+
+  private async eventsFor(dispatch: DispatchRepository, changes: FeedChange[], subscriptions: ActiveSubscription[]): Promise<NewEvent[]> {
+    if (subscriptions.length === 0) return [];
+    const ids = [...new Set(changes.map((c) => c.propertyId))];
+    const matches = await this.matchSearches(dispatch, subscriptions, ids);
+    const rows = await dispatch.listRows(ids);
+    const events: NewEvent[] = [];
+    for (const change of changes) {
+      const row = rows.get(change.propertyId);
+      if (!row) continue;
+      let view: ReturnType<typeof toListView> | undefined;
+      for (const sub of subscriptions) {
+        if (change.seq <= sub.startSeq || !matches.get(sub.id)?.has(change.propertyId)) continue;
+        for (const { type, ordinal } of eventsOf(change, sub.events)) {
+          view ??= toListView(row);
+          events.push({ id: newEventId(), subscriptionId: sub.id, seq: change.seq, ordinal, type, body: renderBody(type, change, view) });
+        }
+      }
+    }
+    return events;
+  }
+
+  /** Subscription id -> the property ids its saved search matches. Equal searches are asked once. */
+  private async matchSearches(dispatch: DispatchRepository, subscriptions: ActiveSubscription[], ids: string[]): Promise<Map<string, Set<string>>> {
+    const everything = new Set(ids);
+    const bySearch = new Map<string, { filters: PropertyFilters; subscriptions: string[] }>();
+    const result = new Map<string, Set<string>>();
+    for (const sub of subscriptions) {
+      if (Object.keys(sub.filters).length === 0) {
+        result.set(sub.id, everything);
+        continue;
+      }
+      const key = JSON.stringify(Object.entries(sub.filters).sort(([a], [b]) => a.localeCompare(b)));
+      let search = bySearch.get(key);
+      if (!search) {
+        const filters = this.parse(sub);
+        if (!filters) continue;
+        search = { filters, subscriptions: [] };
+        bySearch.set(key, search);
+      }
+      search.subscriptions.push(sub.id);
+    }
+    const searches = [...bySearch.values()];
+    const matched = await dispatch.matching(
+      searches.map((s) => s.filters),
+      ids,
+    );
+    searches.forEach((search, k) => {
+      for (const id of search.subscriptions) result.set(id, matched[k]!);
+    });
+    return result;
+  }
+
+  /** Filters were checked at creation; one the parser refuses now (after an upgrade) matches nothing. */
+  private parse(sub: ActiveSubscription): PropertyFilters | undefined {
+    try {
+      return parseListFilters(filtersAsQuery(sub.filters));
+    } catch (err) {
+      this.log.warn({ err, subscriptionId: sub.id }, 'stored webhook filters no longer parse; the subscription matches nothing');
+      return undefined;
+    }
+  }
+}
