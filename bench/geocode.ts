@@ -18,6 +18,7 @@
  * URL; default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { toComponents } from '../src/modules/geocoding/address/components';
 import { OfflineParser } from '../src/modules/geocoding/providers/offline';
@@ -221,10 +222,11 @@ function accuracy(args: string[]): Record<string, unknown> {
   const rows = [['', 'service offline path', 'pelias-parser as it comes'], ['full match (number, street, city, region, postal code)', pct(service.full_match_share), pct(pelias.full_match_share)], ['full match incl. country', pct(service.full_match_with_country_share), pct(pelias.full_match_with_country_share)], ['keys correct', pct(service.key_share), pct(pelias.key_share)]];
   for (const key of Object.keys(service.per_key)) rows.push([`  ${key} (${service.per_key[key]!.labelled})`, pct(service.per_key[key]!.share), pct(pelias.per_key[key]?.share ?? 0)]);
   printTable(rows);
-  process.stdout.write(`parser load ${Math.round(loadMs)} ms, parse ${parseUs.toFixed(0)} µs per address\n`);
+  const load = os.loadavg().map((l) => round(l, 2));
+  process.stdout.write(`parser load ${Math.round(loadMs)} ms, parse ${parseUs.toFixed(0)} µs per address (load average ${load.join(' ')})\n`);
   const crossValidation = crossValidate(sample, serviceParse, k, seed);
   if (args.includes('--failures')) printFailures(sample, serviceParse, k, seed, Number(option(args, 'hidden', '1')));
-  return { sample: path.basename(file), service, cross_validation: crossValidation, pelias_as_it_comes: pelias, load_ms: Math.round(loadMs), parse_us_per_address: Math.round(parseUs) };
+  return { sample: path.basename(file), service, cross_validation: crossValidation, pelias_as_it_comes: pelias, load_ms: Math.round(loadMs), parse_us_per_address: Math.round(parseUs), load_average: load };
 }
 
 const pct = (share: number): string => `${(share * 100).toFixed(1)}%`;

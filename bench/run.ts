@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 
-const BENCHES = ['reads', 'ingest', 'geocode', 'batches', 'webhooks'] as const;
+const BENCHES = ['reads', 'ingest', 'geocode', 'batches', 'changes', 'webhooks'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 interface BenchModule {

@@ -18,8 +18,8 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       writer_xid     xid8 NOT NULL DEFAULT pg_current_xact_id(),
       changed_at     timestamptz NOT NULL DEFAULT now()
     );
-    -- Retention: purging old changes and answering 410 for a position before the oldest kept.
-    CREATE INDEX property_changes_changed_at_idx ON property_changes (changed_at);
+    -- No index on changed_at: the retention purge walks the primary key from the oldest change
+    -- (migrations/1763713000002), and every index is paid by every writer.
   `);
 }
 

@@ -13,19 +13,21 @@ import { tokensRouter } from './modules/auth/tokens.router';
 import { TokensRepository } from './modules/auth/tokens.repository';
 import type { BatchQueue } from './modules/batches/batch-queue.types';
 import { createBatchModule } from './modules/batches/batches.module';
+import { createChangesModule } from './modules/changes/changes.module';
 import { createGeocodingService } from './modules/geocoding/geocoding.module';
 import { geocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingService } from './modules/geocoding/geocoding.service';
 import { HealthService } from './modules/health/health.service';
+import { healthRouter } from './modules/health/health.router';
+import { createHistoryModule } from './modules/history/history.module';
+import { createPropertiesModule } from './modules/properties/properties.module';
 import { SourcesRepository } from './modules/sources/sources.repository';
 import { SOURCES_PATH, sourcesRouter } from './modules/sources/sources.router';
 import { SourcesService } from './modules/sources/sources.service';
-import { healthRouter } from './modules/health/health.router';
 import { probeMounts } from './modules/health/probes.router';
 import { Readiness, type ReadinessTarget } from './modules/health/readiness';
 import { metricsRouter } from './modules/metrics/metrics.router';
 import { ServiceMetrics } from './modules/metrics/service-metrics';
-import { createPropertiesModule } from './modules/properties/properties.module';
 import { createStatsModule } from './modules/stats/stats.module';
 import { GeocodeTasksRepository } from './modules/submissions/geocode-tasks.repository';
 import { DedupeStep } from './modules/submissions/pipeline/dedupe.step';
@@ -33,6 +35,7 @@ import { EnrichStep } from './modules/submissions/pipeline/enrich.step';
 import { GeocodeStep } from './modules/submissions/pipeline/geocode.step';
 import { MergeStep } from './modules/submissions/pipeline/merge.step';
 import { SubmissionPipeline } from './modules/submissions/pipeline/pipeline';
+import { PublishStep } from './modules/submissions/pipeline/publish.step';
 import { StoreStep } from './modules/submissions/pipeline/store.step';
 import { ValidateStep } from './modules/submissions/pipeline/validate.step';
 import { createSubmissionsModule } from './modules/submissions/submissions.module';
@@ -91,6 +94,8 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   const sources = new SourcesService(new SourcesRepository(pool), config.sources.defaultTrust);
   const submissionsRepository = new SubmissionsRepository();
   const geocodeTasks = new GeocodeTasksRepository(pool);
+  const changes = createChangesModule({ pool, readPool, log, retentionDays: config.changes.retentionDays });
+  const history = createHistoryModule({ pool: readPool });
   const submissionPipeline = new SubmissionPipeline(
     [
       new ValidateStep(),
@@ -99,10 +104,11 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
       new MergeStep(sources),
       new StoreStep(submissionsRepository),
       new EnrichStep(geocodeTasks),
+      new PublishStep(changes.service),
     ],
     { pool, log },
   );
-  const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks });
+  const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks, changes: changes.service });
   const batches = createBatchModule({ pool, config, log, connectorGuard, processor: submissions.service });
 
   const stats = createStatsModule({ pool, readPool, log, remember: config.server.readCacheMb > 0 });
@@ -110,6 +116,7 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
     pool: readPool,
     dataVersion: () => stats.service.dataVersion(),
     readCacheMb: config.server.readCacheMb,
+    cursorSecret: secrets.jwtSecret,
   });
 
   metrics.watchPool('pds_db_pool_connections', 'Connections of the primary pool: total, idle, and requests waiting for one', pool);
@@ -133,7 +140,10 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
     { path: '/health', router: healthRouter(health, adminCredentialCheck(secrets.adminToken)) },
     // Stats first: the properties router's /:id would otherwise take "stats".
     stats.mount,
+    // Only /:id/history: a path of two segments, which the properties router's /:id never takes.
+    history.mount,
     properties.mount,
+    changes.mount,
     // Before the geocoding router, so the per-address limit sees every geocode request.
     { path: '/api/v1/geocode', router: rateLimitRouter({ name: 'geocode', perMinute: config.rateLimit.geocode, pool, log }) },
     { path: '/api/v1/geocode', router: geocodingRouter(geocoding) },
@@ -148,6 +158,7 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   workers.push(batches.purger);
   workers.push(...submissions.workers);
   workers.push(stats.worker);
+  workers.push(changes.worker);
   workers.push(...webhooks.workers);
   return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks };
 }

@@ -34,8 +34,11 @@ function installShutdown(log: Logger, timeoutMs: number, steps: readonly Shutdow
     timer.unref();
     void runSteps(log, steps).then((failed) => {
       log.info('stopped');
-      // pino writes asynchronously: exiting with a write in flight can lose or reorder the last lines.
-      log.flush(() => process.exit(failed ? 1 : 0));
+      // pino writes asynchronously: process.exit() with a write in flight can lose or reorder the last
+      // lines. Everything is closed now, so the event loop empties once those writes have landed; a
+      // handle still holding it open gets a second.
+      process.exitCode = failed ? 1 : 0;
+      setTimeout(() => process.exit(), 1_000).unref();
     });
   };
   process.on('SIGTERM', shutdown);

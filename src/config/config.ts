@@ -66,6 +66,9 @@ const schema = z.object({
   sources: z.object({
     default_trust: z.coerce.number().min(0).max(1).default(0.5),
   }),
+  changes: z.object({
+    retention_days: positiveInt.default(90),
+  }),
   webhooks: z.object({
     timeout_ms: positiveInt.default(10_000),
     retry_base_ms: positiveInt.default(5_000),
@@ -120,6 +123,8 @@ export interface Config {
   };
   /** Trust between sources (contract section 13). */
   readonly sources: { readonly defaultTrust: number };
+  /** The change feed (GET /api/v1/changes): how long changes are kept. */
+  readonly changes: { readonly retentionDays: number };
   readonly webhooks: {
     readonly timeoutMs: number;
     readonly retryBaseMs: number;
@@ -165,6 +170,7 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_BATCH_WORKER'], ['batch', 'worker_enabled']],
   [['PDS_BATCH_RETENTION_DAYS'], ['batch', 'retention_days']],
   [['PDS_DEFAULT_SOURCE_TRUST'], ['sources', 'default_trust']],
+  [['PDS_CHANGES_RETENTION_DAYS'], ['changes', 'retention_days']],
   [['PDS_WEBHOOK_TIMEOUT_MS'], ['webhooks', 'timeout_ms']],
   [['PDS_WEBHOOK_RETRY_BASE_MS'], ['webhooks', 'retry_base_ms']],
   [['PDS_WEBHOOK_MAX_ATTEMPTS'], ['webhooks', 'max_attempts']],
@@ -175,7 +181,7 @@ const ENV_MAP: ReadonlyArray<[string[], string[]]> = [
   [['PDS_LOG_LEVEL'], ['log_level']],
 ];
 
-const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources', 'webhooks'] as const;
+const SECTIONS = ['server', 'database', 'auth', 'geocoder', 'parser', 'rate_limit', 'batch', 'sources', 'changes', 'webhooks'] as const;
 
 type Raw = Record<string, Record<string, unknown> | unknown>;
 
@@ -289,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: c.batch.retention_days,
     },
     sources: { defaultTrust: c.sources.default_trust },
+    changes: { retentionDays: c.changes.retention_days },
     webhooks: {
       timeoutMs: c.webhooks.timeout_ms,
       retryBaseMs: c.webhooks.retry_base_ms,

@@ -52,9 +52,9 @@ function firstBlocked(target: string, user: SystemUser | undefined): string | un
  * initdb fail with "Permission denied"; this says so at once, in one line,
  * with what to do, before anything is created.
  */
-export function assertPostgresUserCanReach(binary: string, clusterDir: string): void {
+export function assertPostgresUserCanReach(binary: string, dataDir: string): void {
   const user = postgresUser();
-  for (const target of [binary, clusterDir]) {
+  for (const target of [binary, dataDir]) {
     const blocked = firstBlocked(target, user);
     if (!blocked) continue;
     const mode = (statSync(blocked).mode & 0o777).toString(8).padStart(4, '0');

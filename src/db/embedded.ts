@@ -86,7 +86,8 @@ export async function startEmbeddedDatabase(dataDir: string, database: string, l
 
   const clusterDir = path.join(dataDir, 'pg');
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) assertPostgresUserCanReach(await postgresBinary(), clusterDir);
+  // The data directory itself is opened to it below (0711); the directories above it must already be.
+  if (asRoot) assertPostgresUserCanReach(await postgresBinary(), dataDir);
   const { user, password } = credentials(dataDir);
   // As root the server runs as the `postgres` system user, which must be able to
   // pass through the data directory to reach its own cluster directory.

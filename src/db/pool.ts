@@ -23,7 +23,10 @@ export function createPool(options: PoolOptions): pg.Pool {
     idleTimeoutMillis: 30_000,
     application_name: options.applicationName ?? 'property-data-service',
     // JIT compilation adds 50-70 ms to the list's counts and buys nothing on these short queries.
-    options: '-c jit=off',
+    // work_mem 16MB: a keyword or feature search's bitmap of ~100,000 matches stays exact; at the
+    // default 4MB it turns lossy and every row of its pages is rechecked in the table (EXPLAIN at
+    // 1,000,000 listings, q=sunny views&property_type=condo: 124,098 rows rechecked, 2.2x slower).
+    options: '-c jit=off -c work_mem=16MB',
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => options.log.warn({ err }, 'idle database client failed'));

@@ -58,7 +58,7 @@ function toAppError(err: unknown, method: string): AppError | undefined {
   // A value PostgreSQL refuses for what it is (validation should have caught it first).
   if (isPermanentDataError(err)) {
     return method === 'GET' || method === 'HEAD' || method === 'DELETE'
-      ? new InvalidParameterError([], 'A request parameter holds a value that cannot be stored or compared')
+      ? new AppError(400, 'INVALID_PARAMETER', 'A request parameter holds a value that cannot be stored or compared')
       : new ValidationFailedError([{ field: '(root)', message: 'holds a value that cannot be stored' }], 'The request holds a value that cannot be stored');
   }
   return undefined;

@@ -59,6 +59,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 410 GONE: a change-feed position older than what the retention kept (contract section 9). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, 'GONE', message);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(limit: string) {
     super(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds the ${limit} limit`);

@@ -55,7 +55,7 @@ function staticParams(): unknown[] {
  * previous run of the same seed already stored are skipped (the address hash
  * is unique), so a run with a larger count only adds the missing ones. The
  * statistics triggers see every insert, so stats stay exact; the pending
- * deltas are folded at the end and the tables are analysed for the planner.
+ * deltas are folded at the end and the tables vacuumed and analysed.
  */
 export async function seedProperties(pool: Pool, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
@@ -82,8 +82,9 @@ export async function seedProperties(pool: Pool, options: SeedOptions): Promise<
 
   const stats = new StatsRepository(pool);
   await stats.compact();
-  // Statistics for the planner now; the visibility map (index-only counts) is autovacuum's job.
-  await pool.query('ANALYZE properties, property_sources');
+  // A bulk load leaves no visibility map (index-only counts and pages need it) and no planner
+  // statistics: VACUUM ANALYZE now, as the README asks after any large import.
+  await pool.query('VACUUM (ANALYZE) properties, property_sources');
   const total = await stats.totalProperties();
   return { requested: options.count, inserted, total, ms: Date.now() - started };
 }

@@ -20,6 +20,30 @@
  * $19 feature tags.
  */
 
+/**
+ * Words for keyword search: each sentence (and so each of its words) is in a
+ * few per cent of listings, so a two-word search with a filter has tens to
+ * thousands of matches, as on a real portal.
+ */
+const TITLE_WORDS = ['Bright', 'Spacious', 'Charming', 'Modern', 'Elegant', 'Cosy', 'Stylish', 'Sunny', 'Renovated', 'Classic'];
+const HOME_SENTENCES = [
+  'Recently renovated kitchen with granite counters.', 'Open-plan living room with a wood-burning fireplace.',
+  'Sunny terrace with panoramic views over the skyline.', 'Private garden with mature trees and a patio.',
+  'Top floor with a balcony and plenty of natural light.', 'Original hardwood floors and high ceilings throughout.',
+  'Large basement, ideal as a workshop or home office.', 'Underground parking and a private storage room.',
+  'Newly installed solar panels and triple glazing.', 'Spacious primary suite with a walk-in closet.',
+  'Swimming pool and a landscaped backyard.', 'Heritage facade, fully restored interior.',
+];
+const AREA_SENTENCES = [
+  'Walking distance to the metro station and shops.', 'Quiet street close to parks and good schools.',
+  'Steps from the river promenade and cafes.', 'Near the university campus and the hospital.',
+  'Minutes from the beach and the marina.', 'Overlooking the old town and the cathedral.',
+  'Close to the business district and restaurants.', 'Next to a golf course and tennis club.',
+  'Family-friendly neighbourhood with playgrounds.', 'Vibrant area with markets, bars and theatres.',
+  'Easy access to the motorway and the airport.', 'Surrounded by forest trails and lakes.',
+];
+const PLOT_SENTENCES = ['Utilities at the boundary.', 'Gentle slope with views.', 'Planning permission granted.', 'Corner plot on a quiet lane.'];
+
 /** Listings are dated before this instant, so a seed's rows never change with the clock. */
 export const SEED_ANCHOR = '2025-11-01T00:00:00Z';
 /** Listing n was created n steps before the anchor: a million listings span three years, whatever the count. */
@@ -29,14 +53,15 @@ const STEP_MS = (3 * 365 * 86_400_000) / 1_000_000;
 const u = (h: number, slice: number): string => `(((d.h${h} >> ${slice * 16}) & 65535)::float8 / 65536.0)`;
 const pick = (values: string[], uniform: string): string =>
   `(ARRAY[${values.map((v) => `'${v}'`).join(', ')}])[1 + floor(${uniform} * ${values.length})::int]`;
-const hashes = Array.from({ length: 7 }, (_, i) => `hashint8extended(g.n, $1::bigint * 8 + ${i + 1}) AS h${i + 1}`).join(', ');
+const hashes = Array.from({ length: 8 }, (_, i) => `hashint8extended(g.n, $1::bigint * 8 + ${i + 1}) AS h${i + 1}`).join(', ');
 
-/** Seven 64-bit hashes of n, and from them: city, source, type, status, uniforms u4..u19, creation time. */
+/** Eight 64-bit hashes of n, and from them: city, source, type, status, uniforms u4..u22, creation time. */
 const DRAWS = `
   SELECT d.n, d.h6 & d.h7 AS bits, md5('seed-id|' || $1::text || '|' || d.n::text) AS h,
          ${u(1, 3)} AS u4, ${u(2, 0)} AS u5, ${u(2, 1)} AS u6, ${u(2, 2)} AS u7, ${u(2, 3)} AS u8, ${u(3, 0)} AS u9,
          ${u(3, 1)} AS u10, ${u(3, 2)} AS u11, ${u(3, 3)} AS u12, ${u(4, 0)} AS u13, ${u(4, 1)} AS u14, ${u(4, 2)} AS u15,
          ${u(4, 3)} AS u16, ${u(5, 0)} AS u17, ${u(5, 1)} AS u18, ${u(5, 2)} AS u19,
+         ${u(8, 0)} AS u20, ${u(8, 1)} AS u21, ${u(8, 2)} AS u22,
          (extract(epoch FROM '${SEED_ANCHOR}'::timestamptz) * 1000)::bigint
            - floor((d.n - 1 + ${u(5, 3)}) * ${STEP_MS})::bigint AS created_ms,
          CASE WHEN ${u(1, 1)} < 0.38 THEN 'house' WHEN ${u(1, 1)} < 0.63 THEN 'apartment' WHEN ${u(1, 1)} < 0.77 THEN 'condo'
@@ -119,10 +144,12 @@ WITH inserted AS (
     p.source, p.ext_id, 'https://' || p.host || '/listings/' || p.ext_id,
     CASE WHEN p.ptype = 'land' THEN 'Building plot in ' || p.city
          WHEN p.ptype = 'commercial' THEN 'Commercial space in ' || p.city
-         ELSE p.beds || '-bedroom ' || replace(p.ptype, '_', '-') || ' in ' || p.city END,
-    CASE WHEN p.sqm IS NULL THEN 'Plot of ' || p.land || ' m² in ' || p.city || ', ready to build.'
+         ELSE ${pick(TITLE_WORDS, 'p.u22')} || ' ' || p.beds || '-bedroom ' || replace(p.ptype, '_', '-') || ' in ' || p.city END,
+    CASE WHEN p.sqm IS NULL THEN 'Plot of ' || p.land || ' m² in ' || p.city || ', ready to build. '
+              || ${pick(PLOT_SENTENCES, 'p.u20')}
          ELSE ${pick(['Bright', 'Spacious', 'Charming', 'Modern', 'Quiet', 'Renovated'], 'p.u14')} || ' ' || replace(p.ptype, '_', '-')
-              || ' of ' || p.sqm || ' m² in ' || p.city || ', in ' || replace(p.cond, '_', ' ') || ' condition.' END,
+              || ' of ' || p.sqm || ' m² in ' || p.city || ', in ' || replace(p.cond, '_', ' ') || ' condition. '
+              || ${pick(HOME_SENTENCES, 'p.u20')} || ' ' || ${pick(AREA_SENTENCES, 'p.u21')} END,
     p.ptype, p.subtype, p.status,
     concat_ws(', ', p.street, p.city, nullif(concat_ws(' ', p.state, p.postal), ''), p.country),
     p.street, p.city, p.state, p.country, p.postal,

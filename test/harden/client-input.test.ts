@@ -77,6 +77,13 @@ describe('client input the database cannot take', () => {
     expect(list.body.data.map((tk: { source: string }) => tk.source)).not.toContain('nul-source');
   });
 
+  it('answers a geocode address holding a NUL with 422 naming the field, not a database error', async () => {
+    const res = await request(t.app).post('/api/v1/geocode').send({ address: '1 Main St\u0000, Austin' });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual(envelope('VALIDATION_FAILED'));
+    expect(res.body.error.details).toEqual([{ field: 'address', message: UNSAFE }]);
+  });
+
   it('answers malformed percent-encoding in a path parameter with 400 INVALID_PARAMETER, before authentication', async () => {
     const batch = await request(t.app).get('/api/v1/connectors/batches/%ZZ');
     expect(batch.status).toBe(400);

@@ -37,11 +37,14 @@ describe('reads from a streaming replica (PDS_DATABASE_READ_URL)', () => {
     expect((await request(t.app).get('/metrics')).text).toMatch(/^pds_db_read_pool_connections\{state="total"\} \d+/m);
   });
 
-  it('writes to the primary while list, detail and stats answer what the replica has replayed', async () => {
+  it('writes to the primary while list, detail, stats, history and changes answer what the replica has replayed', async () => {
     const connector = await newConnector(t.app);
     const before = await request(t.app).get('/api/v1/properties');
     expect(before.status).toBe(200);
     const totalBefore = before.body.metadata.total as number;
+    const feedBefore = await request(t.app).get('/api/v1/changes?limit=1000');
+    expect(feedBefore.status).toBe(200);
+    const positionBefore = feedBefore.body.metadata.next_after as number;
 
     await cluster.pauseReplay();
     const created = await postSingle(t.app, connector, buildSubmission());
@@ -55,6 +58,8 @@ describe('reads from a streaming replica (PDS_DATABASE_READ_URL)', () => {
     expect(list.body.data.map((p: { id: string }) => p.id)).not.toContain(id);
     expect((await request(t.app).get(`/api/v1/properties/${id}`)).status).toBe(404);
     expect((await request(t.app).get('/api/v1/properties/stats')).body.data.total_properties).toBe(totalBefore);
+    expect((await request(t.app).get(`/api/v1/properties/${id}/history`)).status).toBe(404);
+    expect((await request(t.app).get(`/api/v1/changes?after=${positionBefore}`)).body.data).toEqual([]);
 
     await cluster.resumeAndCatchUp();
     // The data version came from the replica too: the remembered answers are not sent again.
@@ -65,5 +70,9 @@ describe('reads from a streaming replica (PDS_DATABASE_READ_URL)', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data.id).toBe(id);
     expect((await request(t.app).get('/api/v1/properties/stats')).body.data.total_properties).toBe(totalBefore + 1);
+    const history = await request(t.app).get(`/api/v1/properties/${id}/history`);
+    expect(history.body.data.map((e: { event: string }) => e.event)).toEqual(['listed']);
+    const feed = await request(t.app).get(`/api/v1/changes?after=${positionBefore}`);
+    expect(feed.body.data).toEqual([expect.objectContaining({ property_id: id, kind: 'created' })]);
   });
 });

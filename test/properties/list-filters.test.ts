@@ -55,7 +55,7 @@ describe('GET /api/v1/properties: filters', () => {
           updated_at: '2025-03-05T00:00:00.000Z',
         },
       ],
-      metadata: { total: 1, limit: 50, offset: 0, has_more: false },
+      metadata: { total: 1, limit: 50, offset: 0, has_more: false, next_cursor: null },
     });
   });
 
@@ -78,7 +78,7 @@ describe('GET /api/v1/properties: filters', () => {
   it('answers an empty store with no data and a total of 0', async () => {
     const res = await list();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: [], metadata: { total: 0, limit: 50, offset: 0, has_more: false } });
+    expect(res.body).toEqual({ success: true, data: [], metadata: { total: 0, limit: 50, offset: 0, has_more: false, next_cursor: null } });
   });
 
   it.each([
@@ -97,7 +97,7 @@ describe('GET /api/v1/properties: filters', () => {
       const res = await list({ [name]: value });
       expect(res.status).toBe(200);
       expect(ids(res)).toEqual(idsNewestFirst(expected));
-      expect(res.body.metadata).toEqual({ total: expected.length, limit: 50, offset: 0, has_more: false });
+      expect(res.body.metadata).toEqual({ total: expected.length, limit: 50, offset: 0, has_more: false, next_cursor: null });
     },
   );
 
@@ -119,7 +119,7 @@ describe('GET /api/v1/properties: filters', () => {
       property_type: 'house', status: 'active', min_price: 400_000, max_price: 500_000, min_bedrooms: 4, min_bathrooms: 3, city: 'denver',
     });
     expect(ids(res)).toEqual([hit!.id]);
-    expect(res.body.metadata).toEqual({ total: 1, limit: 50, offset: 0, has_more: false });
+    expect(res.body.metadata).toEqual({ total: 1, limit: 50, offset: 0, has_more: false, next_cursor: null });
   });
 
   it('combines status with a price range and a minimum of bedrooms', async () => {

@@ -26,11 +26,11 @@ describe('GET /api/v1/properties: paging and sorting', () => {
     expect(seen).toHaveLength(11);
     expect(new Set(seen)).toEqual(new Set(matching.map((r) => r.id)));
     expect(metadata).toEqual([
-      { total: 11, limit: 3, offset: 0, has_more: true },
-      { total: 11, limit: 3, offset: 3, has_more: true },
-      { total: 11, limit: 3, offset: 6, has_more: true },
-      { total: 11, limit: 3, offset: 9, has_more: false },
-      { total: 11, limit: 3, offset: 12, has_more: false },
+      { total: 11, limit: 3, offset: 0, has_more: true, next_cursor: expect.any(String) },
+      { total: 11, limit: 3, offset: 3, has_more: true, next_cursor: expect.any(String) },
+      { total: 11, limit: 3, offset: 6, has_more: true, next_cursor: expect.any(String) },
+      { total: 11, limit: 3, offset: 9, has_more: false, next_cursor: null },
+      { total: 11, limit: 3, offset: 12, has_more: false, next_cursor: null },
     ]);
   });
 
@@ -41,26 +41,26 @@ describe('GET /api/v1/properties: paging and sorting', () => {
     for (const [offset, limit] of [[6, 3], [7, 3], [8, 3], [9, 5], [5, 5]] as const) {
       const res = await list({ sort: '-price', offset, limit });
       expect(ids(res)).toEqual(all.slice(offset, offset + limit));
-      expect(res.body.metadata).toEqual({ total: 10, limit, offset, has_more: offset + limit < 10 });
+      expect(res.body.metadata).toEqual({ total: 10, limit, offset, has_more: offset + limit < 10, next_cursor: offset + limit < 10 ? expect.any(String) : null });
     }
   });
 
   it('returns no rows and has_more false past the end', async () => {
     await insertProperties(t.pool, [{}, {}]);
     const res = await list({ offset: 2 });
-    expect(res.body).toEqual({ success: true, data: [], metadata: { total: 2, limit: 50, offset: 2, has_more: false } });
+    expect(res.body).toEqual({ success: true, data: [], metadata: { total: 2, limit: 50, offset: 2, has_more: false, next_cursor: null } });
     const far = await list({ offset: 1_000_000 });
-    expect(far.body.metadata).toEqual({ total: 2, limit: 50, offset: 1_000_000, has_more: false });
+    expect(far.body.metadata).toEqual({ total: 2, limit: 50, offset: 1_000_000, has_more: false, next_cursor: null });
   });
 
   it('pages 50 at a time by default and serves up to 1000 at once', async () => {
     await insertProperties(t.pool, Array.from({ length: 120 }, () => ({})));
     const first = await list();
     expect(first.body.data).toHaveLength(50);
-    expect(first.body.metadata).toEqual({ total: 120, limit: 50, offset: 0, has_more: true });
+    expect(first.body.metadata).toEqual({ total: 120, limit: 50, offset: 0, has_more: true, next_cursor: expect.any(String) });
     const big = await list({ limit: 1000 });
     expect(big.body.data).toHaveLength(120);
-    expect(big.body.metadata).toEqual({ total: 120, limit: 1000, offset: 0, has_more: false });
+    expect(big.body.metadata).toEqual({ total: 120, limit: 1000, offset: 0, has_more: false, next_cursor: null });
   });
 
   describe('sort', () => {

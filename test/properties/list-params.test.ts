@@ -16,7 +16,7 @@ describe('GET /api/v1/properties: bad parameters', () => {
   const STATUS = 'must be one of: active, pending, sold, off_market';
   const TYPE = 'must be one of: house, apartment, condo, townhouse, land, multi_family, commercial, other';
   const SORT =
-    'must be one of: created_at, -created_at, updated_at, -updated_at, price, -price, bedrooms, -bedrooms, square_meters, -square_meters';
+    'must be one of: created_at, -created_at, updated_at, -updated_at, price, -price, bedrooms, -bedrooms, square_meters, -square_meters, distance';
 
   it.each([
     ['limit=0', 'limit', LIMIT],
@@ -83,6 +83,6 @@ describe('GET /api/v1/properties: bad parameters', () => {
       '/api/v1/properties?limit=1000&offset=0&min_price=0&max_price=0.5&min_bedrooms=0&min_bathrooms=1000&sort=-square_meters',
     );
     expect(res.status).toBe(200);
-    expect(res.body.metadata).toEqual({ total: 0, limit: 1000, offset: 0, has_more: false });
+    expect(res.body.metadata).toEqual({ total: 0, limit: 1000, offset: 0, has_more: false, next_cursor: null });
   });
 });

@@ -35,7 +35,7 @@ describe('remembered read answers stay exact', () => {
     await t.pool.query('DELETE FROM properties WHERE id = $1', [cheap!.id]);
     const afterDelete = await list();
     expect(afterDelete.body.data.map((p: { id: string }) => p.id)).toEqual([dear!.id, added.id]);
-    expect(afterDelete.body.metadata).toEqual({ total: 2, limit: 50, offset: 0, has_more: false });
+    expect(afterDelete.body.metadata).toEqual({ total: 2, limit: 50, offset: 0, has_more: false, next_cursor: null });
   });
 
   it('shows an update in the next detail answer', async () => {

@@ -116,6 +116,7 @@ const ABBREVIATED_TOWNS: Case[] = [
 ];
 
 const POSTCODES_ABROAD: Case[] = [
+  ['3 Viale, 21, 50121 Firenze', { house_number: '21', street: '3 Viale', locality: 'Firenze', postcode: '50121' }],
   ['Keizersgracht 123, 1015 CJ Amsterdam', { house_number: '123', street: 'Keizersgracht', locality: 'Amsterdam', postcode: '1015 CJ' }],
   ['Drottninggatan 45, 111 21 Stockholm', { house_number: '45', street: 'Drottninggatan', locality: 'Stockholm', postcode: '111 21' }],
   ['ul. Marszałkowska 10/12, 00-590 Warszawa', { house_number: '10/12', street: 'ul. Marszałkowska', locality: 'Warszawa', postcode: '00-590' }],

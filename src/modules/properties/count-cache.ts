@@ -1,9 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import type { PropertyFilters } from './properties.schemas';
+import { filtersKey, type PropertyFilters } from './properties.schemas';
 
 export interface CountEntry {
   version: number;
   total: number;
+  /** Properties stored at that version, whatever the filters (the page query's plan depends on the share). */
+  tableTotal: number;
 }
 
 /**
@@ -20,8 +22,7 @@ export class CountCache {
   }
 
   static key(filters: PropertyFilters): string {
-    const f = filters;
-    return JSON.stringify([f.propertyType, f.status, f.minPrice, f.maxPrice, f.minBedrooms, f.minBathrooms, f.city]);
+    return filtersKey(filters);
   }
 
   /** The last total counted for these filters, whatever its version. */
@@ -29,7 +30,7 @@ export class CountCache {
     return this.entries.get(key);
   }
 
-  set(key: string, version: number, total: number): void {
-    this.entries.set(key, { version, total });
+  set(key: string, entry: CountEntry): void {
+    this.entries.set(key, entry);
   }
 }

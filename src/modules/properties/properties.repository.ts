@@ -1,11 +1,15 @@
 import type { Queryable } from '../../db/pool';
-import { DETAIL_COLUMNS, LIST_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
-import type { PropertyFilters, PropertySearch, PropertySort, SortField } from './properties.schemas';
+import type { ListCursorKey } from './list-cursor';
+import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
+import type { PropertyFilters, PropertySearch } from './properties.schemas';
+import { pageStatement } from './page-sql';
+import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
 
-/** Total matches at one data version (see VERSION_QUERY). */
+/** Total matches at one data version (see VERSION_QUERY), and the number of all properties then. */
 export interface CountAtVersion {
   version: number;
   total: number;
+  tableTotal: number;
 }
 
 // Rows written by committed statements, kept by the statistics triggers
@@ -16,45 +20,53 @@ const VERSION_SQL = `SELECT coalesce(sum(properties), 0)::bigint
 
 export const VERSION_QUERY = `SELECT (${VERSION_SQL}) AS version`;
 
-const SORT_COLUMNS: Record<SortField, { column: string; nullable: boolean }> = {
-  created_at: { column: 'created_at', nullable: false },
-  updated_at: { column: 'updated_at', nullable: false },
-  price: { column: 'price_current', nullable: true },
-  bedrooms: { column: 'bedrooms_total', nullable: true },
-  square_meters: { column: 'square_meters_total', nullable: true },
-};
+/** All properties, from the statistics summary (exact, a few rows). */
+const TABLE_TOTAL_SQL = VERSION_SQL.replace(/'writes'/g, "'total'");
 
-/**
- * The sort, with id as tie-breaker. A missing value counts as smaller than
- * any value, matching the NULLS FIRST indexes of migration 1763701100000 in
- * both scan directions; NOT NULL columns keep the plain form their indexes match.
- */
-function orderBy(sort: PropertySort, reversed: boolean): string {
-  const { column, nullable } = SORT_COLUMNS[sort.field];
-  const ascending = (sort.direction === 'asc') !== reversed;
-  const direction = ascending ? 'ASC' : 'DESC';
-  const nulls = nullable ? (ascending ? ' NULLS FIRST' : ' NULLS LAST') : '';
-  return `${column} ${direction}${nulls}, id ${direction}`;
+/** Column = value filters, compared case-insensitively where the contract says so. */
+const EQUALS: Array<[keyof PropertyFilters, (p: string) => string]> = [
+  ['propertyType', (p) => `property_type = ${p}`],
+  ['status', (p) => `status = ${p}`],
+  ['city', (p) => `lower(city) = lower(${p})`],
+  ['postalCode', (p) => `lower(postal_code) = lower(${p})`],
+  ['state', (p) => `lower(state) = lower(${p})`],
+  ['country', (p) => `lower(country) = lower(${p})`],
+  ['source', (p) => `source = ${p}`],
+];
+
+/** Inclusive bounds. */
+const BOUNDS: Array<[keyof PropertyFilters, string]> = [
+  ['minPrice', 'price_current >='], ['maxPrice', 'price_current <='],
+  ['minBedrooms', 'bedrooms_total >='], ['maxBedrooms', 'bedrooms_total <='],
+  ['minBathrooms', 'bathrooms_total >='], ['maxBathrooms', 'bathrooms_total <='],
+  ['minSquareMeters', 'square_meters_total >='], ['maxSquareMeters', 'square_meters_total <='],
+  ['minYearBuilt', 'year_built >='], ['maxYearBuilt', 'year_built <='],
+  ['listedSince', 'listing_date >='], ['updatedSince', 'updated_at >='],
+];
+
+/** A binder that pushes onto `values` and answers the placeholder. */
+export function binder(values: unknown[]): Bind {
+  return (value) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
 }
 
 /**
  * The WHERE clause of a filter set ('' when there is none), its values pushed
  * onto `values`. The one definition of what a filter means: the list, its
- * count and anything else that matches properties against filters use it.
+ * count and anything else that matches properties against filters use it
+ * (e.g. `SELECT id FROM properties WHERE id = ANY($1) AND <clause>`).
  */
 export function whereClause(filters: PropertyFilters, values: unknown[]): string {
+  const param = binder(values);
   const clauses: string[] = [];
-  const add = (sql: (param: string) => string, value: unknown): void => {
-    values.push(value);
-    clauses.push(sql(`$${values.length}`));
-  };
-  if (filters.propertyType !== undefined) add((p) => `property_type = ${p}`, filters.propertyType);
-  if (filters.status !== undefined) add((p) => `status = ${p}`, filters.status);
-  if (filters.minPrice !== undefined) add((p) => `price_current >= ${p}`, filters.minPrice);
-  if (filters.maxPrice !== undefined) add((p) => `price_current <= ${p}`, filters.maxPrice);
-  if (filters.minBedrooms !== undefined) add((p) => `bedrooms_total >= ${p}`, filters.minBedrooms);
-  if (filters.minBathrooms !== undefined) add((p) => `bathrooms_total >= ${p}`, filters.minBathrooms);
-  if (filters.city !== undefined) add((p) => `lower(city) = lower(${p})`, filters.city);
+  for (const [key, sql] of EQUALS) if (filters[key] !== undefined) clauses.push(sql(param(filters[key])));
+  for (const [key, sql] of BOUNDS) if (filters[key] !== undefined) clauses.push(`${sql} ${param(filters[key])}`);
+  if (filters.features !== undefined) clauses.push(`features @> ${param(filters.features)}::text[]`);
+  if (filters.bbox !== undefined) clauses.push(bboxCondition(filters.bbox, param));
+  if (filters.near !== undefined) clauses.push(nearCondition(filters.near, param));
+  if (filters.q !== undefined) clauses.push(keywordCondition(filters.q, param));
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
@@ -72,25 +84,34 @@ function summaryCount(filters: PropertyFilters): { dimension: string; key: strin
 /** One page of rows, in order, and the data version it was read at. */
 export interface PageAtVersion {
   version: number;
-  rows: PropertyListRow[];
+  rows: PageRow[];
 }
+
+/** A list row with what the page query computes beside it. */
+export type PageRow = PropertyListRow & {
+  /** The sort column as text (exact), for the next cursor. */
+  sort_key: string | null;
+  /** Metres from lat/lon, when given. */
+  distance: number | null;
+  /** Relevance, when sorted by it. */
+  relevance: number | null;
+};
 
 /**
  * A page of the list as SQL, with the data version read in the same statement
- * (one round trip, one snapshot). The benchmark runs the very same statement through pgbench.
+ * (one round trip, one snapshot). `after`: the position of a cursor (offset is
+ * then ignored). The benchmark runs the very same statement.
  */
-export function pageQuery(search: PropertySearch, total: number): { text: string; values: unknown[]; reversed: boolean } {
-  const { filters, sort, limit, offset } = search;
+export function pageQuery(
+  search: PropertySearch,
+  total: number,
+  after?: ListCursorKey,
+  tableTotal = total,
+): { text: string; values: unknown[]; reversed: boolean } {
   const values: unknown[] = [];
-  const filter = whereClause(filters, values);
-  // Deep pages are read from the far end: the last page of any set costs as little as the first.
-  const remaining = total - offset;
-  const reversed = remaining < offset;
-  values.push(reversed ? Math.max(0, Math.min(limit, remaining)) : limit, reversed ? Math.max(0, remaining - limit) : offset);
-  const text = `SELECT v.version, p.* FROM (${VERSION_QUERY}) v LEFT JOIN LATERAL (
-      SELECT ${LIST_COLUMNS} FROM properties ${filter}
-       ORDER BY ${orderBy(sort, reversed)} LIMIT $${values.length - 1} OFFSET $${values.length}) p ON true`;
-  return { text, values, reversed };
+  const filter = whereClause(search.filters, values);
+  const { text, reversed } = pageStatement({ search, total, tableTotal, after, filter, param: binder(values) });
+  return { text: `SELECT v.version, p.* FROM (${VERSION_QUERY}) v LEFT JOIN LATERAL (${text}) p ON true`, values, reversed };
 }
 
 /** The total of a filter with the data version it was read at, in one statement (one snapshot). */
@@ -99,14 +120,15 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
   if (summary) {
     const match = summary.dimension === 'city' ? 'lower(key) = lower($2)' : 'key = $2';
     return {
-      text: `SELECT (${VERSION_SQL}) AS version, coalesce(sum(properties), 0)::bigint AS total
+      text: `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total, coalesce(sum(properties), 0)::bigint AS total
                FROM (SELECT properties FROM property_stats WHERE dimension = $1 AND ${match}
                      UNION ALL SELECT properties FROM property_stat_deltas WHERE dimension = $1 AND ${match}) s`,
       values: [summary.dimension, summary.key],
     };
   }
   const values: unknown[] = [];
-  return { text: `SELECT (${VERSION_SQL}) AS version, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
+  const where = whereClause(filters, values);
+  return { text: `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total, count(*)::bigint AS total FROM properties ${where}`, values };
 }
 
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */
@@ -127,18 +149,20 @@ export class PropertiesRepository {
 
   async count(filters: PropertyFilters): Promise<CountAtVersion> {
     const { text, values } = countQuery(filters);
-    const { rows } = await this.db.query<CountAtVersion>(text, values);
-    return { version: rows[0]?.version ?? 0, total: rows[0]?.total ?? 0 };
+    const { rows } = await this.db.query<{ version: number; total: number; table_total: number }>(text, values);
+    return { version: rows[0]?.version ?? 0, total: rows[0]?.total ?? 0, tableTotal: rows[0]?.table_total ?? 0 };
   }
 
   /**
    * One page and the data version it was read at. `total` (of the same
-   * filters) lets deep pages be read backwards; it must be the total at that
-   * version for the page to be the one asked for.
+   * filters) chooses the plan and lets deep pages be read backwards; it must
+   * be the total at that version for an offset page to be the one asked for.
+   * With `after`, the page after that cursor position (search.limit rows + 1,
+   * so the caller sees whether more follow).
    */
-  async page(search: PropertySearch, total: number): Promise<PageAtVersion> {
-    const { text, values, reversed } = pageQuery(search, total);
-    const { rows } = await this.db.query<PropertyListRow & { version: number }>(text, values);
+  async page(search: PropertySearch, total: number, after?: ListCursorKey, tableTotal?: number): Promise<PageAtVersion> {
+    const { text, values, reversed } = pageQuery(search, total, after, tableTotal);
+    const { rows } = await this.db.query<PageRow & { version: number }>(text, values);
     const version = rows[0]?.version ?? 0;
     // LEFT JOIN: an empty page is one row of nulls beside the version.
     const found = rows.filter((r) => r.id !== null).map(({ version: _version, ...row }) => row);

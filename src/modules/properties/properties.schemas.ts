@@ -7,20 +7,56 @@ export const SORT_FIELDS = ['created_at', 'updated_at', 'price', 'bedrooms', 'sq
 
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export type SortField = (typeof SORT_FIELDS)[number];
+/** A stored column to sort by; `distance` (nearest first, with lat/lon) and `relevance` (with q and no sort) are computed. */
+export type SortField = (typeof SORT_FIELDS)[number] | 'distance' | 'relevance';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 1000;
+export const DEFAULT_RADIUS_KM = 5;
+export const MAX_RADIUS_KM = 500;
 
-/** The filters of the list endpoint; every one present must hold. */
+/** `bbox` in degrees; minLon > maxLon is a box across the antimeridian. */
+export interface BoundingBox {
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
+}
+
+export interface NearPoint {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** The filters of the list endpoint (spec's seven and contract section 8); every one present must hold. */
 export interface PropertyFilters {
   propertyType?: PropertyType;
   status?: PropertyStatus;
   minPrice?: number;
   maxPrice?: number;
   minBedrooms?: number;
+  maxBedrooms?: number;
   minBathrooms?: number;
+  maxBathrooms?: number;
+  minSquareMeters?: number;
+  maxSquareMeters?: number;
+  minYearBuilt?: number;
+  maxYearBuilt?: number;
   city?: string;
+  postalCode?: string;
+  state?: string;
+  country?: string;
+  /** Every tag must be present. */
+  features?: string[];
+  source?: string;
+  /** ISO 8601 instants (normalised to UTC). */
+  listedSince?: string;
+  updatedSince?: string;
+  /** Keywords as given (see keyword-query.ts). */
+  q?: string;
+  bbox?: BoundingBox;
+  near?: NearPoint;
 }
 
 export interface PropertySort {
@@ -33,6 +69,8 @@ export interface PropertySearch {
   sort: PropertySort;
   limit: number;
   offset: number;
+  /** An opaque `metadata.next_cursor` of an earlier page (checked by the service); offset is then 0. */
+  cursor?: string;
 }
 
 // A repeated parameter (?status=a&status=b) arrives as an array: name it rather than guess.
@@ -50,33 +88,132 @@ const amount = single
   .regex(/^\d{1,15}(\.\d+)?$/, 'must be a non-negative number (digits, optionally with a decimal point)')
   .transform(Number);
 
+const degrees = (limit: number) =>
+  single
+    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, `must be a number of degrees from -${limit} to ${limit}`)
+    .transform(Number)
+    .refine((n) => Math.abs(n) <= limit, `must be a number of degrees from -${limit} to ${limit}`);
+
+const text = (max: number) =>
+  single
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'must not be empty')
+    .refine((v) => v.length <= max, `must be at most ${max} characters`);
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+/** An ISO 8601 date (midnight UTC) or timestamp (UTC when no offset is given), as an ISO string in UTC. */
+const instant = single
+  .refine((v) => ISO_INSTANT.test(v) && realDay(v) && !Number.isNaN(Date.parse(normaliseInstant(v))), 'must be an ISO 8601 date or timestamp')
+  .transform((v) => new Date(Date.parse(normaliseInstant(v))).toISOString());
+
+/** JavaScript's parser rolls 2025-02-30 over to March; a calendar day must exist. */
+function realDay(v: string): boolean {
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+function normaliseInstant(v: string): string {
+  if (v.length === 10) return `${v}T00:00:00Z`;
+  return /(Z|[+-]\d{2}:?\d{2})$/i.test(v) ? v : `${v}Z`;
+}
+
+const bbox = single
+  .transform((v) => v.split(',').map((part) => part.trim()))
+  .refine((parts) => parts.length === 4 && parts.every((p) => /^-?\d{1,3}(\.\d{1,15})?$/.test(p)), 'must be min_lon,min_lat,max_lon,max_lat in degrees')
+  .transform((parts) => parts.map(Number) as [number, number, number, number])
+  .refine(([a, b, c, d]) => Math.abs(a) <= 180 && Math.abs(c) <= 180 && Math.abs(b) <= 90 && Math.abs(d) <= 90, 'longitudes must be within -180..180 and latitudes within -90..90')
+  .refine(([, minLat, , maxLat]) => minLat <= maxLat, 'min_lat must not be greater than max_lat')
+  .transform(([minLon, minLat, maxLon, maxLat]): BoundingBox => ({ minLon, minLat, maxLon, maxLat }));
+
+const features = single
+  .transform((v) => [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0))])
+  .refine((tags) => tags.length > 0, 'must name at least one feature')
+  .refine((tags) => tags.length <= 32 && tags.every((t) => t.length <= 64), 'must be at most 32 tags of at most 64 characters');
+
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) => (Array.isArray(issue.input) ? 'must be given only once' : `must be one of: ${values.join(', ')}`),
   });
 
-const SORT_VALUES = SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const) as unknown as readonly [string, ...string[]];
+const SORT_VALUES = [...SORT_FIELDS.flatMap((f) => [f, `-${f}`]), 'distance'] as unknown as readonly [string, ...string[]];
 
-const listQuery = z.object({
-  limit: integer(1, MAX_LIMIT, `an integer from 1 to ${MAX_LIMIT}`).optional(),
-  offset: integer(0, Number.MAX_SAFE_INTEGER, 'an integer of 0 or more').optional(),
+const filterQuery = {
   property_type: oneOf(PROPERTY_TYPES).optional(),
   status: oneOf(PROPERTY_STATUSES).optional(),
   min_price: amount.optional(),
   max_price: amount.optional(),
   min_bedrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
+  max_bedrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
   min_bathrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
-  city: single
-    .transform((v) => v.trim())
-    .refine((v) => v.length > 0, 'must not be empty')
+  max_bathrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
+  min_square_meters: amount.optional(),
+  max_square_meters: amount.optional(),
+  min_year_built: integer(0, 9999, 'a year from 0 to 9999').optional(),
+  max_year_built: integer(0, 9999, 'a year from 0 to 9999').optional(),
+  city: text(200).optional(),
+  postal_code: text(32).optional(),
+  state: text(200).optional(),
+  country: text(200).optional(),
+  features: features.optional(),
+  source: text(64).optional(),
+  listed_since: instant.optional(),
+  updated_since: instant.optional(),
+  q: single
+    .refine((v) => v.trim().length > 0, 'must not be empty')
     .refine((v) => v.length <= 200, 'must be at most 200 characters')
     .optional(),
+  bbox: bbox.optional(),
+  lat: degrees(90).optional(),
+  lon: degrees(180).optional(),
+  radius_km: single
+    .regex(/^\d{1,3}(\.\d{1,15})?$/, `must be a number of kilometres above 0 and at most ${MAX_RADIUS_KM}`)
+    .transform(Number)
+    .refine((n) => n > 0 && n <= MAX_RADIUS_KM, `must be a number of kilometres above 0 and at most ${MAX_RADIUS_KM}`)
+    .optional(),
+};
+
+const listQuery = z.object({
+  limit: integer(1, MAX_LIMIT, `an integer from 1 to ${MAX_LIMIT}`).optional(),
+  offset: integer(0, Number.MAX_SAFE_INTEGER, 'an integer of 0 or more').optional(),
+  ...filterQuery,
   sort: oneOf(SORT_VALUES).optional(),
+  cursor: single.refine((v) => v.length > 0 && v.length <= 2048, 'must be a next_cursor of an earlier page').optional(),
 });
 
-/** Every parameter the list endpoint reads (filters, paging and sort), for callers that must refuse unknown ones. */
+type ListQuery = z.infer<typeof listQuery>;
+
+/** Every parameter the list endpoint reads (filters, paging, sort and cursor), for callers that must refuse unknown ones. */
 export function listQueryKeys(): readonly string[] {
   return Object.keys(listQuery.shape);
+}
+
+/** Each min with its max: a min above its max is 400 (contract section 8). */
+const RANGES = [
+  ['min_price', 'max_price'],
+  ['min_bedrooms', 'max_bedrooms'],
+  ['min_bathrooms', 'max_bathrooms'],
+  ['min_square_meters', 'max_square_meters'],
+  ['min_year_built', 'max_year_built'],
+] as const;
+
+/** Rules between parameters, checked apart from the object so they are listed even when other parameters are bad. */
+function crossIssues(input: Record<string, unknown>): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = [];
+  const problem = (field: string, message: string) => issues.push({ code: 'custom', path: [field], message, input: input[field] });
+  for (const [minName, maxName] of RANGES) {
+    const min = filterQuery[minName].safeParse(input[minName]);
+    const max = filterQuery[maxName].safeParse(input[maxName]);
+    if (min.success && max.success && min.data !== undefined && max.data !== undefined && min.data > max.data) {
+      problem(minName, `must not be greater than ${maxName}`);
+    }
+  }
+  const given = (name: string) => input[name] !== undefined;
+  if (given('lat') !== given('lon')) problem(given('lat') ? 'lon' : 'lat', 'lat and lon must be given together');
+  if (given('radius_km') && !given('lat') && !given('lon')) problem('radius_km', 'needs lat and lon');
+  if (input.sort === 'distance' && !(given('lat') && given('lon'))) problem('sort', 'distance needs lat and lon');
+  if (given('cursor') && given('offset')) problem('offset', 'must be absent when cursor is given');
+  return issues;
 }
 
 /**
@@ -85,31 +222,33 @@ export function listQueryKeys(): readonly string[] {
  * parameters are ignored.
  */
 export function parseListQuery(raw: unknown): PropertySearch {
-  const parsed = listQuery.safeParse(raw);
-  const issues = parsed.success ? [] : [...parsed.error.issues];
-  // Checked apart from the object so a bad range is listed even when other parameters are bad too.
   const input = (raw ?? {}) as Record<string, unknown>;
-  const min = amount.safeParse(input.min_price);
-  const max = amount.safeParse(input.max_price);
-  if (min.success && max.success && min.data > max.data) {
-    issues.push({ code: 'custom', path: ['min_price'], message: 'must not be greater than max_price', input: input.min_price });
-  }
+  const parsed = listQuery.safeParse(input);
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...crossIssues(input)];
   if (!parsed.success || issues.length > 0) throw new z.ZodError(issues);
   const q = parsed.data;
+  const filters = toFilters(q);
   return {
-    filters: {
-      propertyType: q.property_type,
-      status: q.status,
-      minPrice: q.min_price,
-      maxPrice: q.max_price,
-      minBedrooms: q.min_bedrooms,
-      minBathrooms: q.min_bathrooms,
-      city: q.city,
-    },
-    sort: toSort(q.sort ?? '-created_at'),
+    filters,
+    sort: toSort(q.sort ?? (filters.q !== undefined ? 'relevance' : '-created_at')),
     limit: q.limit ?? DEFAULT_LIMIT,
     offset: q.offset ?? 0,
+    ...(q.cursor !== undefined ? { cursor: q.cursor } : {}),
   };
+}
+
+function toFilters(q: ListQuery): PropertyFilters {
+  const filters: PropertyFilters = {
+    propertyType: q.property_type, status: q.status, minPrice: q.min_price, maxPrice: q.max_price,
+    minBedrooms: q.min_bedrooms, maxBedrooms: q.max_bedrooms, minBathrooms: q.min_bathrooms, maxBathrooms: q.max_bathrooms,
+    minSquareMeters: q.min_square_meters, maxSquareMeters: q.max_square_meters,
+    minYearBuilt: q.min_year_built, maxYearBuilt: q.max_year_built,
+    city: q.city, postalCode: q.postal_code, state: q.state, country: q.country, features: q.features, source: q.source,
+    listedSince: q.listed_since, updatedSince: q.updated_since, q: q.q, bbox: q.bbox,
+    near: q.lat !== undefined && q.lon !== undefined ? { lat: q.lat, lon: q.lon, radiusKm: q.radius_km ?? DEFAULT_RADIUS_KM } : undefined,
+  };
+  // Absent filters are left out, so equal filter sets look alike (cache keys, cursor fingerprints).
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as PropertyFilters;
 }
 
 /**
@@ -117,12 +256,20 @@ export function parseListQuery(raw: unknown): PropertySearch {
  * the same errors as the list endpoint, for anything that stores a search.
  */
 export function parseListFilters(raw: Record<string, unknown>): PropertyFilters {
-  const { limit: _limit, offset: _offset, sort: _sort, ...filters } = raw;
+  const { limit: _limit, offset: _offset, sort: _sort, cursor: _cursor, ...filters } = raw;
   return parseListQuery(filters).filters;
+}
+
+/** One string per filter set: equal filters, equal key. */
+export function filtersKey(filters: PropertyFilters): string {
+  const entries = Object.entries(filters).filter(([, v]) => v !== undefined);
+  entries.sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(entries);
 }
 
 function toSort(value: string): PropertySort {
   const descending = value.startsWith('-');
+  if (value === 'relevance') return { field: 'relevance', direction: 'desc' };
   return { field: (descending ? value.slice(1) : value) as SortField, direction: descending ? 'desc' : 'asc' };
 }
 

@@ -1,14 +1,16 @@
 import { NotFoundError } from '../../http/errors';
-import { CountCache } from './count-cache';
+import { CountCache, type CountEntry } from './count-cache';
+import { ListCursorCodec, type ListCursorKey } from './list-cursor';
 import { daysOnMarketChangesIn, toDetailView, toListView, type PropertyListView } from './properties.mapper';
-import type { PageAtVersion, PropertiesRepository } from './properties.repository';
+import type { PageAtVersion, PageRow, PropertiesRepository } from './properties.repository';
 import { isPropertyId, type PropertySearch } from './properties.schemas';
 import { ResponseCache, type CachedAnswer } from './response-cache';
 
 export interface PropertyPage {
   success: true;
-  data: PropertyListView[];
-  metadata: { total: number; limit: number; offset: number; has_more: boolean };
+  data: Array<PropertyListView & { distance_m?: number }>;
+  /** `offset` is null on a page reached by cursor (its position is not counted). */
+  metadata: { total: number; limit: number; offset: number | null; has_more: boolean; next_cursor: string | null };
 }
 
 export class PropertiesService {
@@ -21,6 +23,7 @@ export class PropertiesService {
     private readonly properties: PropertiesRepository,
     private readonly dataVersion: () => Promise<number>,
     private readonly answers: ResponseCache,
+    private readonly cursors: ListCursorCodec,
     private readonly counts: CountCache = new CountCache(),
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -31,10 +34,13 @@ export class PropertiesService {
    * otherwise it is read (see `read`) and remembered with its version.
    */
   async list(search: PropertySearch): Promise<CachedAnswer> {
-    const key = JSON.stringify(['list', CountCache.key(search.filters), search.sort.field, search.sort.direction, search.limit, search.offset]);
+    // A cursor of another search (or a damaged one) is 400 before anything is read.
+    const after = search.cursor === undefined ? undefined : this.cursors.decode(search.cursor, search.filters, search.sort);
+    const { filters, sort, limit, offset, cursor } = search;
+    const key = JSON.stringify(['list', CountCache.key(filters), sort.field, sort.direction, limit, offset, cursor ?? null]);
     const cached = await this.cached(key);
     if (cached) return cached;
-    const { version, page } = await this.read(search);
+    const { version, page } = await this.read(search, after);
     return this.answers.store(key, version, page);
   }
 
@@ -64,36 +70,54 @@ export class PropertiesService {
    * the page, read in one statement with the data version, shows that no
    * write has committed since; otherwise the filters are counted again.
    */
-  private async read(search: PropertySearch): Promise<{ version: number | undefined; page: PropertyPage }> {
+  private async read(search: PropertySearch, after: ListCursorKey | undefined): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
     const known = this.counts.get(key);
     if (known) {
-      const page = await this.readPage(search, known.total);
-      if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows) };
+      const page = await this.readPage(search, known, after);
+      if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows, after) };
     }
     // A write committing between the count and the page read makes them disagree: count once more.
     for (let attempt = 1; ; attempt++) {
       const counted = await this.properties.count(search.filters);
-      this.counts.set(key, counted.version, counted.total);
-      if (search.offset >= counted.total) return { version: counted.version, page: this.answer(search, counted.total, []) };
-      const page = await this.properties.page(search, counted.total);
+      this.counts.set(key, counted);
+      if (!after && search.offset >= counted.total) return { version: counted.version, page: this.answer(search, counted.total, [], after) };
+      const page = await this.properties.page(search, counted.total, after, counted.tableTotal);
       // After a second disagreement the page is answered as read, but not remembered (no one version holds it).
       if (page.version === counted.version || attempt === 2) {
-        return { version: page.version === counted.version ? page.version : undefined, page: this.answer(search, counted.total, page.rows) };
+        return { version: page.version === counted.version ? page.version : undefined, page: this.answer(search, counted.total, page.rows, after) };
       }
     }
   }
 
-  private async readPage(search: PropertySearch, total: number): Promise<PageAtVersion> {
-    if (search.offset >= total) return { version: await this.dataVersion(), rows: [] };
-    return this.properties.page(search, total);
+  private async readPage(search: PropertySearch, { total, tableTotal }: CountEntry, after: ListCursorKey | undefined): Promise<PageAtVersion> {
+    if (!after && search.offset >= total) return { version: await this.dataVersion(), rows: [] };
+    return this.properties.page(search, total, after, tableTotal);
   }
 
-  private answer(search: PropertySearch, total: number, rows: PageAtVersion['rows']): PropertyPage {
+  /** The answer; a cursor page was read with one row more than its limit, which tells whether another follows. */
+  private answer(search: PropertySearch, total: number, read: PageRow[], after: ListCursorKey | undefined): PropertyPage {
+    const rows = after ? read.slice(0, search.limit) : read;
+    const hasMore = after ? read.length > search.limit : search.offset + rows.length < total;
+    const last = rows[rows.length - 1];
+    const near = search.filters.near !== undefined;
     return {
       success: true,
-      data: rows.map(toListView),
-      metadata: { total, limit: search.limit, offset: search.offset, has_more: search.offset + rows.length < total },
+      data: rows.map((row) => (near ? { ...toListView(row), distance_m: Math.round(row.distance ?? 0) } : toListView(row))),
+      metadata: {
+        total,
+        limit: search.limit,
+        offset: after ? null : search.offset,
+        has_more: hasMore,
+        next_cursor: hasMore && last ? this.cursors.encode(search.filters, search.sort, position(search, last)) : null,
+      },
     };
   }
+}
+
+/** Where a cursor after `row` resumes. */
+function position(search: PropertySearch, row: PageRow): ListCursorKey {
+  if (search.sort.field === 'relevance') return { key: [row.relevance, row.sort_key], id: row.id };
+  if (search.sort.field === 'distance') return { key: [row.distance], id: row.id };
+  return { key: [row.sort_key], id: row.id };
 }

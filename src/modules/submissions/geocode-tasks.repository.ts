@@ -59,11 +59,14 @@ export class GeocodeTasksRepository {
     return { address, addressHash: address_hash, hasCoordinates: has_coordinates };
   }
 
-  /** Fills coordinates unless the address changed or someone supplied coordinates meanwhile. */
-  async fillLocation(task: GeocodeTask, location: LatLng): Promise<void> {
+  /**
+   * Fills coordinates unless the address changed or someone supplied coordinates
+   * meanwhile (in `tx`, so the change feed's entry commits with it); true when it did.
+   */
+  async fillLocation(task: GeocodeTask, location: LatLng, tx: Queryable = this.db): Promise<boolean> {
     const writer = { source: GEOCODER_PROVENANCE_SOURCE, score: 0, at: new Date().toISOString(), fields: ['location'] };
     // The geocoder becomes the writer of `location` (packed provenance, see property-record.ts).
-    await this.db.query(
+    const { rowCount } = await tx.query(
       `UPDATE properties SET latitude = $3, longitude = $4, geocode_status = 'success', updated_at = now(),
          provenance = jsonb_build_object('writers',
            coalesce((SELECT jsonb_agg(jsonb_set(w, '{fields}', (w -> 'fields') - 'location'))
@@ -71,6 +74,7 @@ export class GeocodeTasksRepository {
        WHERE id = $1 AND address_hash = $2 AND latitude IS NULL`,
       [task.propertyId, task.addressHash, location.latitude, location.longitude, JSON.stringify(writer)],
     );
+    return (rowCount ?? 0) > 0;
   }
 
   async markNotFound(task: GeocodeTask): Promise<void> {

@@ -1,8 +1,13 @@
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { withTransaction } from '../../db/pool';
+import type { ChangeRecorder } from '../changes/changes.types';
 import type { BackgroundWorker } from '../module.types';
-import type { AddressGeocoder } from '../geocoding/geocoding.types';
+import type { AddressGeocoder, LatLng } from '../geocoding/geocoding.types';
 import type { GeocodeTask, GeocodeTasksRepository } from './geocode-tasks.repository';
 import { FailureStreak } from '../../background/failure-streak';
+import { GEOCODER_PROVENANCE_SOURCE } from './merge-rules';
+import { LOCATION_PATHS } from './published-changes';
 
 export interface RegeocodeWorkerOptions {
   /** Sleep between looks when no task is due. */
@@ -13,6 +18,12 @@ export interface RegeocodeWorkerOptions {
   readonly budgetMs: number;
   /** Ceiling of the back-off between attempts while the provider is unavailable. */
   readonly maxBackoffMs: number;
+}
+
+/** Where filled coordinates are recorded as a change (contract section 9), in the same transaction. */
+export interface RegeocodeChangeFeed {
+  readonly pool: Pool;
+  readonly changes: ChangeRecorder;
 }
 
 /** 1 s, 2 s, 4 s ... up to the ceiling: a provider outage costs few requests, a blip little delay. */
@@ -36,6 +47,7 @@ export class RegeocodeWorker implements BackgroundWorker {
     private readonly geocoder: AddressGeocoder,
     private readonly log: Logger,
     private readonly options: RegeocodeWorkerOptions,
+    private readonly feed: RegeocodeChangeFeed,
   ) {}
 
   start(): void {
@@ -93,7 +105,7 @@ export class RegeocodeWorker implements BackgroundWorker {
     }
     const result = await this.geocoder.geocodeAddress(property.address, { budgetMs: this.options.budgetMs });
     if (result.location) {
-      await this.tasks.fillLocation(task, result.location);
+      await this.fillLocation(task, result.location);
       await this.tasks.complete(task);
       this.log.debug({ propertyId: task.propertyId, attempts: task.attempts }, 'coordinates filled');
     } else if (!result.provider_unavailable) {
@@ -103,6 +115,15 @@ export class RegeocodeWorker implements BackgroundWorker {
       await this.retry(task);
     }
     return true;
+  }
+
+  /** The coordinates and their change-feed entry commit together; the entry is the transaction's last write. */
+  private async fillLocation(task: GeocodeTask, location: LatLng): Promise<void> {
+    await withTransaction(this.feed.pool, async (tx) => {
+      if (!(await this.tasks.fillLocation(task, location, tx))) return;
+      const change = { property_id: task.propertyId, kind: 'updated' as const, changed_fields: LOCATION_PATHS, source: GEOCODER_PROVENANCE_SOURCE };
+      await this.feed.changes.record(tx, [change]);
+    });
   }
 
   private async retry(task: GeocodeTask): Promise<void> {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
 import type { BackgroundWorker, Mount } from '../module.types';
 import type { BatchQueue } from '../batches/batch-queue.types';
+import type { ChangeRecorder } from '../changes/changes.types';
 import type { AddressGeocoder } from '../geocoding/geocoding.types';
 import type { GeocodeTasksRepository } from './geocode-tasks.repository';
 import { IdempotencyPruner } from './idempotency-pruner';
@@ -22,6 +23,8 @@ export interface SubmissionsModuleDeps {
   readonly pipeline: SubmissionPipeline;
   readonly geocoder: AddressGeocoder;
   readonly geocodeTasks: GeocodeTasksRepository;
+  /** The change feed, where the re-geocode worker records the coordinates it fills. */
+  readonly changes: ChangeRecorder;
 }
 
 export interface SubmissionsModule {
@@ -33,7 +36,7 @@ export interface SubmissionsModule {
   readonly workers: readonly BackgroundWorker[];
 }
 
-export function createSubmissionsModule({ pool, config, log, pipeline, geocoder, geocodeTasks }: SubmissionsModuleDeps): SubmissionsModule {
+export function createSubmissionsModule({ pool, config, log, pipeline, geocoder, geocodeTasks, changes }: SubmissionsModuleDeps): SubmissionsModule {
   const service = new SubmissionsService(pipeline);
   const idempotencyRepository = new IdempotencyRepository(pool);
   const idempotency = new IdempotencyService(idempotencyRepository, log);
@@ -42,7 +45,7 @@ export function createSubmissionsModule({ pool, config, log, pipeline, geocoder,
     leaseMs: config.geocoder.timeoutMs * 3,
     budgetMs: config.geocoder.timeoutMs + Math.ceil(1000 / config.geocoder.rate),
     maxBackoffMs: 15 * 60_000,
-  });
+  }, { pool, changes });
   return {
     service,
     mount: (connectorGuard, batchQueue) => ({

@@ -1,5 +1,5 @@
-import { isDirectional, isHouseNumber, isPrefixType, isSingleDirectional, isStrongSuffix } from './address-words';
-import { knownTown } from './locality-split';
+import { isDirectional, isHouseNumber, isPrefixType, isSuffix, isSingleDirectional, isStrongSuffix } from './address-words';
+import { knownTown, streetCore } from './locality-split';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { dropVenue, opensWithHouseNumber, parseStreetPart, type StreetPart } from './street-part';
 import { regionByCode } from './regions';
@@ -92,7 +92,9 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
     const bare = segments[numberIndex]![0]!.text;
-    const numbered = numberIndex > 0 && street.length > 1 && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
+    // Only after a street typed as in US-style order ("E. Ohio St."): "25 Strada, 50" is street "25 Strada", number 50.
+    const typed = isSuffix(streetCore(texts(street)).at(-1)!);
+    const numbered = numberIndex > 0 && street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
     return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
   const numbered =

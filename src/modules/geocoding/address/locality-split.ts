@@ -64,6 +64,8 @@ function opensTownName(word: string): boolean {
   return TOWN_DIRECTIONALS[b] !== undefined || ['st', 'ste', 'ft', 'mt', 'pt'].includes(b);
 }
 
+/** Abbreviations are expanded in towns of at most this many words (longer runs are not towns). */
+const MAX_TOWN_WORDS = 5;
 /** At most this many spellings of one town are looked up. */
 const MAX_TOWN_SPELLINGS = 16;
 
@@ -72,6 +74,7 @@ export function knownTown(words: readonly string[], dict: PlaceDictionary): bool
   if (words.length === 0) return false;
   const text = words.join(' ');
   if (dict.isLocality(text) || dict.isLocality(text.replace(/\./g, ''))) return true;
+  if (words.length > MAX_TOWN_WORDS) return false;
   let spellings: string[][] = [[]];
   words.forEach((word, i) => {
     const b = bare(word);

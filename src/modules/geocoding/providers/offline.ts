@@ -18,6 +18,17 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
 
 const MAX_PELIAS_WORDS = 30;
 
+let rulesWarmed = false;
+
+/** Addresses of the usual shapes, parsed once when the parser warms up. */
+const WARM_UP = [
+  '1600 Pennsylvania Avenue NW, Washington, DC 20500',
+  'Acme Corp 250 Oak Ave. S. Suite 704 Ft Collins CO 80524',
+  'Two Riverfront Plaza, 2nd Floor, Newark, NJ 07102',
+  'PO Box 12, Zorbleton, TX 75001',
+  'Keizersgracht 123, 1015 CJ Amsterdam, Nederland',
+];
+
 function streetLooksReal(street: string | undefined): boolean {
   if (!street) return false;
   const words = street.split(' ');
@@ -45,14 +56,26 @@ function fromPelias(labels: readonly PeliasLabel[]): ParsedAddress | null {
 export class OfflineParser {
   constructor(private readonly pelias: Pelias = sharedPelias()) {}
 
+  /**
+   * Loads pelias's dictionaries and, once per process, runs the rules on a few addresses in the same go, so that no
+   * later request pays for compiling them (a slow synchronous first parse holds up every request on the event loop).
+   */
   warm(): void {
     this.pelias.warm();
+    if (rulesWarmed) return;
+    rulesWarmed = true;
+    for (const sample of WARM_UP) this.parse(sample);
   }
 
   parse(input: string): ParsedAddress | null {
-    // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista").
-    // A semicolon too ("P.O. Box 48, Substation # 1; Galveston").
-    const text = input.normalize('NFC').replace(/\s+/g, ' ').replace(/ [-–—] /g, ', ').replace(/;/g, ',').trim();
+    // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista"),
+    // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
+    const text = input
+      .normalize('NFC')
+      .replace(/\s+/g, ' ')
+      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) => (/\d$/.test(before) && /^\d/.test(after) ? `${before}-` : `${before}, `))
+      .replace(/;/g, ',')
+      .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const units = extractUnits(text);
     const tail = peelTail(toWords(units.rest), this.pelias);

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable, isPermanentDataError, pgCode, PG_DEADLOCK_DETECT
 import { withTransaction } from '../../../db/pool';
 import { liveItems, resetTransactionState, type SubmissionContext, type SubmissionItem } from '../submission-context';
 
-export type StepName = 'validate' | 'geocode' | 'dedupe' | 'merge' | 'store' | 'enrich';
+export type StepName = 'validate' | 'geocode' | 'dedupe' | 'merge' | 'store' | 'enrich' | 'publish';
 
 export interface SubmissionStep {
   readonly name: StepName;

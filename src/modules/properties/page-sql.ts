@@ -1,0 +1,162 @@
+/**
+ * The statement that reads one page of the list: by offset (deep pages read
+ * from the far end) or after a cursor position (keyset), with the plan chosen
+ * from the known total of the filters.
+ */
+import type { ListCursorKey } from './list-cursor';
+import { LIST_COLUMNS } from './properties.mapper';
+import type { PropertySearch, PropertySort, SortField } from './properties.schemas';
+import { distanceExpression, relevanceExpression, type Bind } from './search-sql';
+
+type ColumnSort = Exclude<SortField, 'distance' | 'relevance'>;
+
+const SORT_COLUMNS: Record<ColumnSort, { column: string; nullable: boolean; type: string }> = {
+  created_at: { column: 'created_at', nullable: false, type: 'timestamptz' },
+  updated_at: { column: 'updated_at', nullable: false, type: 'timestamptz' },
+  price: { column: 'price_current', nullable: true, type: 'numeric' },
+  bedrooms: { column: 'bedrooms_total', nullable: true, type: 'int' },
+  square_meters: { column: 'square_meters_total', nullable: true, type: 'numeric' },
+};
+
+/** Filters every sort index can check by itself (their INCLUDE columns, migrations 1763712300000 and 1763712400000). */
+const COVERED: ReadonlySet<string> = new Set(['propertyType', 'status', 'minPrice', 'maxPrice', 'minBedrooms', 'minBathrooms', 'city', 'maxBedrooms', 'maxBathrooms']);
+
+/**
+ * Whether to read the page filter first (the filters' own indexes find the
+ * matches, then a top-N sort) rather than walk the sort's index. The planner
+ * decides well for the filters the sort indexes cover. It cannot for the
+ * others (keywords, map, features, ...): it does not know how many rows a
+ * tsquery or a box matches, and walking the sort index reads the table for
+ * each row passed. The total is known, so the choice is made from it: a walk
+ * passes about (offset + limit) * all / total rows, filter first reads total
+ * rows at about a third of the cost each (bitmap heap scan).
+ * EXPLAIN ANALYZE at 1,000,000: `q=garden terrace&city=Paris&sort=price` walked
+ * 40,000 rows of the price index for a page; filter first read 380.
+ */
+function filterFirst({ search, total, tableTotal }: PageStatementInput): boolean {
+  const uncovered = Object.keys(search.filters).some((key) => !COVERED.has(key));
+  if (!uncovered || total === 0) return false;
+  const walked = ((search.offset + search.limit) * Math.max(tableTotal, total)) / total;
+  return total / 3 < walked;
+}
+
+function isColumnSort(field: SortField): field is ColumnSort {
+  return field !== 'distance' && field !== 'relevance';
+}
+
+/**
+ * The sort, with id as tie-breaker (relevance: then newest first). A missing
+ * value counts as smaller than any value, matching the NULLS FIRST indexes of
+ * migration 1763701100000 in both scan directions; NOT NULL columns keep the
+ * plain form their indexes match.
+ */
+export function orderBy(sort: PropertySort, reversed: boolean): string {
+  const ascending = (sort.direction === 'asc') !== reversed;
+  const direction = ascending ? 'ASC' : 'DESC';
+  if (sort.field === 'relevance') return `relevance ${direction}, created_at ${direction}, id ${direction}`;
+  if (sort.field === 'distance') return `distance ${direction}, id ${direction}`;
+  const { column, nullable } = SORT_COLUMNS[sort.field];
+  const nulls = nullable ? (ascending ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  return `${column} ${direction}${nulls}, id ${direction}`;
+}
+
+/** What the cursor remembers of a row: the sort value as exact text (relevance: the score and created_at). */
+function sortKeyExpression(sort: PropertySort): string {
+  if (sort.field === 'relevance') return 'created_at::text';
+  if (sort.field === 'distance') return 'NULL::text';
+  return `${SORT_COLUMNS[sort.field].column}::text`;
+}
+
+/**
+ * Conditions for "after this position", one per branch: with a nullable
+ * column the rows after a position can be two ranges of its index (the rest
+ * of the NULLs and every value, or the smaller values and the NULLs), each
+ * read on its own so the index serves both. Same cost at any depth.
+ */
+function keysetBranches(sort: PropertySort, after: ListCursorKey, param: Bind): string[] {
+  const id = `${param(after.id)}::uuid`;
+  const cmp = sort.direction === 'asc' ? '>' : '<';
+  if (sort.field === 'relevance') {
+    return [`(relevance, created_at, id) < (${param(after.key[0])}::int, ${param(after.key[1])}::timestamptz, ${id})`];
+  }
+  if (sort.field === 'distance') return [`(distance, id) > (${param(after.key[0])}::float8, ${id})`];
+  const { column, nullable, type } = SORT_COLUMNS[sort.field];
+  const value = after.key[0] ?? null;
+  if (value === null) {
+    const rest = `${column} IS NULL AND id ${cmp} ${id}`;
+    return sort.direction === 'asc' ? [rest, `${column} IS NOT NULL`] : [rest];
+  }
+  const beyond = `(${column}, id) ${cmp} (${param(value)}::${type}, ${id})`;
+  return nullable && sort.direction === 'desc' ? [beyond, `${column} IS NULL`] : [beyond];
+}
+
+export interface PageStatementInput {
+  search: PropertySearch;
+  total: number;
+  /** All properties (the share total / tableTotal estimates how far a walk of the sort index goes). */
+  tableTotal: number;
+  after: ListCursorKey | undefined;
+  /** whereClause of the filters, its values already bound. */
+  filter: string;
+  param: Bind;
+}
+
+const and = (where: string, condition: string): string => (where ? `${where} AND ${condition}` : `WHERE ${condition}`);
+
+/** The page's SELECT (list columns, sort_key, distance, relevance) and whether its rows come in reverse. */
+export function pageStatement(input: PageStatementInput): { text: string; reversed: boolean } {
+  const { sort, limit, offset } = input.search;
+  // Paging window: after a cursor, one row more than the page (the caller learns whether another follows);
+  // by offset, deep pages are read from the far end, so the last page of any set costs as little as the first.
+  const remaining = input.total - offset;
+  const reversed = !input.after && remaining < offset;
+  const take = input.param(input.after ? limit + 1 : reversed ? Math.max(0, Math.min(limit, remaining)) : limit);
+  const skip = input.after ? undefined : input.param(reversed ? Math.max(0, remaining - limit) : offset);
+  const window = `LIMIT ${take}${skip ? ` OFFSET ${skip}` : ''}`;
+  const text = isColumnSort(sort.field)
+    ? columnSortPage(input, sort.field, reversed, window, take)
+    : computedSortPage(input, reversed, window, take);
+  return { text, reversed };
+}
+
+/**
+ * Sorted by a stored column: the page's ids are found first, from the sort's
+ * index alone when it covers the filters (migration 1763712300000), and only
+ * the page's rows are then read from the table.
+ */
+function columnSortPage(input: PageStatementInput, field: ColumnSort, reversed: boolean, window: string, take: string): string {
+  const { search, after, filter, param } = input;
+  const { column } = SORT_COLUMNS[field];
+  const order = orderBy(search.sort, reversed);
+  // OFFSET 0 fences the subquery: PostgreSQL then finds the matches by the filters' indexes instead of walking the sort's.
+  const fenced = filterFirst(input);
+  const from = (condition?: string) => {
+    if (fenced) return `(SELECT id, ${column} FROM properties ${filter} OFFSET 0) s${condition ? ` WHERE ${condition}` : ''}`;
+    return `properties ${condition ? and(filter, condition) : filter}`;
+  };
+  let ids = `SELECT id FROM ${from()} ORDER BY ${order} ${window}`;
+  if (after) {
+    const branches = keysetBranches(search.sort, after, param).map((k) => `(SELECT id, ${column} FROM ${from(k)} ORDER BY ${order} LIMIT ${take})`);
+    ids = `SELECT id FROM (${branches.join(' UNION ALL ')}) u ORDER BY ${order} LIMIT ${take}`;
+  }
+  const distance = search.filters.near ? distanceExpression(search.filters.near, param) : 'NULL::float8';
+  return `SELECT ${LIST_COLUMNS}, ${sortKeyExpression(search.sort)} AS sort_key, ${distance} AS distance, NULL::int AS relevance
+            FROM (${ids}) k JOIN properties USING (id) ORDER BY ${order}`;
+}
+
+/**
+ * Sorted by distance or relevance: computed for every match, then a top-N
+ * sort of ids (distances come from the location index alone, migration
+ * 1763712200000), then the page's rows read from the table.
+ */
+function computedSortPage({ search, after, filter, param }: PageStatementInput, reversed: boolean, window: string, take: string): string {
+  const { sort, filters } = search;
+  const distance = filters.near ? distanceExpression(filters.near, param) : 'NULL::float8';
+  const relevance = sort.field === 'relevance' && filters.q !== undefined ? relevanceExpression(filters.q, param) : 'NULL::int';
+  const matches = `SELECT id, created_at, ${distance} AS distance, ${relevance} AS relevance FROM properties ${filter}`;
+  const keyset = after ? ` WHERE ${keysetBranches(sort, after, param)[0]!}` : '';
+  const order = orderBy(sort, reversed);
+  const ids = `SELECT id, distance, relevance FROM (${matches}) s${keyset} ORDER BY ${order} ${after ? `LIMIT ${take}` : window}`;
+  return `SELECT ${LIST_COLUMNS}, ${sortKeyExpression(sort)} AS sort_key, k.distance, k.relevance
+            FROM (${ids}) k JOIN properties USING (id) ORDER BY ${order}`;
+}

@@ -1,0 +1,111 @@
+/**
+ * SQL of the map and keyword filters (contract section 8), for whereClause and
+ * the page query. `param(value)` binds a value and returns its placeholder.
+ */
+import { parseKeywords, termTsquery, type KeywordTerm } from './keyword-query';
+import type { BoundingBox, NearPoint } from './properties.schemas';
+
+export type Bind = (value: unknown) => string;
+
+const HAS_COORDINATES = 'latitude IS NOT NULL AND longitude IS NOT NULL';
+
+/** A term's English stems (title, description; `weights` limits the fields). */
+const englishQuery = (term: KeywordTerm, param: Bind, weights = '') =>
+  `to_tsquery('english', pds_unaccent(${param(termTsquery(term, weights))}::text))`;
+/** A term's exact address words. */
+const addressQuery = (term: KeywordTerm, param: Bind) => `to_tsquery('simple', pds_address_words(${param(termTsquery(term))}::text))`;
+
+/**
+ * A term's query as tsquery text: its English stems or its exact address
+ * words. A term that is only stop words in English ("the", "in") is NULL,
+ * dropped rather than demanded of the address (text, because an empty
+ * tsquery cannot be written without a notice per statement).
+ */
+function termText(term: KeywordTerm, param: Bind): string {
+  const english = englishQuery(term, param);
+  const address = addressQuery(term, param);
+  return `CASE WHEN numnode(${english}) = 0 THEN NULL ELSE '(' || (${english} || ${address})::text || ')' END`;
+}
+
+/**
+ * `search_vector @@ <the query>`, with no weights in it, so the GIN index
+ * alone decides (no recheck in the table). The query is a scalar subquery:
+ * PostgreSQL builds it once per statement (an InitPlan), not once per row;
+ * NULL (nothing but stop words) matches nothing.
+ */
+export function keywordCondition(q: string, param: Bind): string {
+  const { groups, excluded } = parseKeywords(q);
+  const parts = [
+    ...groups.map((group) => `nullif('(' || array_to_string(ARRAY[${group.map((t) => termText(t, param)).join(', ')}], ' | ') || ')', '()')`),
+    ...excluded.map((t) => `'!' || ${termText(t, param)}`),
+  ];
+  const text = parts.length ? `array_to_string(ARRAY[${parts.join(', ')}]::text[], ' & ')` : "''";
+  return `search_vector @@ (SELECT nullif(${text}, '')::tsquery)`;
+}
+
+/** Only the first terms rank: enough for any real query, and the cost stays bounded. */
+const RANKED_TERMS = 16;
+
+/**
+ * Relevance of a row: for each query word (or phrase), 4 points when it is in
+ * the title, 2 in the description, 1 in the address. It depends only on which
+ * words match and where, never on how often or on the text's length.
+ */
+export function relevanceExpression(q: string, param: Bind): string {
+  const terms = parseKeywords(q).groups.flat().slice(0, RANKED_TERMS);
+  if (terms.length === 0) return '0';
+  const found = (query: string, points: number) =>
+    `coalesce((search_vector @@ (SELECT CASE WHEN numnode(${query}) = 0 THEN NULL ELSE ${query} END))::int * ${points}, 0)`;
+  const points = terms.flatMap((term) => [
+    found(englishQuery(term, param, 'A'), 4),
+    found(englishQuery(term, param, 'B'), 2),
+    found(addressQuery(term, param), 1),
+  ]);
+  return `(${points.join(' + ')})`;
+}
+
+/** Inside the box, edges included; across the antimeridian when minLon > maxLon. The GiST box test finds, BETWEEN decides exactly. */
+export function bboxCondition(b: BoundingBox, param: Bind): string {
+  const [minLon, minLat, maxLon, maxLat] = [param(b.minLon), param(b.minLat), param(b.maxLon), param(b.maxLat)];
+  const lat = `latitude BETWEEN ${minLat} AND ${maxLat}`;
+  const box = (west: string, east: string) => `point(longitude, latitude) <@ box(point(${west}, ${minLat}), point(${east}, ${maxLat}))`;
+  if (b.minLon <= b.maxLon) return `(${HAS_COORDINATES} AND ${box(minLon, maxLon)} AND ${lat} AND longitude BETWEEN ${minLon} AND ${maxLon})`;
+  return `(${HAS_COORDINATES} AND (${box(minLon, '180')} OR ${box('-180', maxLon)}) AND ${lat} AND (longitude >= ${minLon} OR longitude <= ${maxLon}))`;
+}
+
+/** Great-circle metres from the point (earthdistance: a sphere of earth()'s radius). */
+export function distanceExpression(near: NearPoint, param: Bind): string {
+  return `earth_distance(ll_to_earth(${param(near.lat)}::float8, ${param(near.lon)}::float8), ll_to_earth(latitude, longitude))`;
+}
+
+/** earthdistance's sphere: earth() in metres. */
+const EARTH_RADIUS_M = 6378168;
+const DEGREES = 180 / Math.PI;
+
+/**
+ * Longitude and latitude boxes that hold the whole circle (two across the
+ * antimeridian, one spanning every longitude around a pole), a hair larger
+ * than needed: they only let the GiST index find the candidates.
+ */
+export function circleBoxes({ lat, lon, radiusKm }: NearPoint): Array<[number, number, number, number]> {
+  const angle = ((radiusKm * 1000) / EARTH_RADIUS_M) * 1.0001 + 1e-9;
+  const minLat = lat - angle * DEGREES;
+  const maxLat = lat + angle * DEGREES;
+  if (minLat <= -90 || maxLat >= 90) return [[-180, Math.max(-90, minLat), 180, Math.min(90, maxLat)]];
+  const dLon = Math.asin(Math.min(1, Math.sin(angle) / Math.cos(lat / DEGREES))) * DEGREES;
+  const west = lon - dLon;
+  const east = lon + dLon;
+  if (dLon >= 180) return [[-180, minLat, 180, maxLat]];
+  if (west < -180) return [[west + 360, minLat, 180, maxLat], [-180, minLat, east, maxLat]];
+  if (east > 180) return [[west, minLat, 180, maxLat], [-180, minLat, east - 360, maxLat]];
+  return [[west, minLat, east, maxLat]];
+}
+
+/** Within the radius: the boxes around the circle are the GiST index condition, earth_distance the exact great-circle check. */
+export function nearCondition(near: NearPoint, param: Bind): string {
+  const boxes = circleBoxes(near).map(
+    ([w, s, e, n]) => `point(longitude, latitude) <@ box(point(${param(w)}, ${param(s)}), point(${param(e)}, ${param(n)}))`,
+  );
+  const metres = param(near.radiusKm * 1000);
+  return `(${HAS_COORDINATES} AND (${boxes.join(' OR ')}) AND ${distanceExpression(near, param)} <= ${metres}::float8)`;
+}

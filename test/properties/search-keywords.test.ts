@@ -1,0 +1,125 @@
+import request from 'supertest';
+import { insertProperties, type PropertyRow } from '../factories/property-rows';
+import { useTestApp } from '../setup/use-test-app';
+
+describe('GET /api/v1/properties?q=: keyword search', () => {
+  const t = useTestApp({ emptyProperties: true });
+  const list = (query: Record<string, string | number>) => request(t.app).get('/api/v1/properties').query(query);
+  const ids = (res: request.Response) => (res.body.data as Array<{ id: string }>).map((p) => p.id);
+
+  let loft: PropertyRow;
+  let house: PropertyRow;
+  let flat: PropertyRow;
+  beforeEach(async () => {
+    const rows = await insertProperties(t.pool, [
+      {
+        title: 'Renovated loft in Brooklyn', description: 'Sunny renovation with a garden.', street: '12 Maple St', city: 'New York',
+        postal_code: '11201', created_at: new Date('2025-01-01T00:00:00Z'),
+      },
+      {
+        title: 'Quiet house', description: 'Near the café and the park.', street: '34 Oak Ave', city: 'Zürich', postal_code: '8001',
+        created_at: new Date('2025-01-02T00:00:00Z'),
+      },
+      {
+        title: 'Garden apartment', description: 'Large terrace.', street: '120 Oaks Rd', city: 'Springfield', postal_code: '62701',
+        created_at: new Date('2025-01-03T00:00:00Z'),
+      },
+    ]);
+    [loft, house, flat] = rows as [PropertyRow, PropertyRow, PropertyRow];
+  });
+
+  const found = async (q: string, extra: Record<string, string> = {}) => {
+    const res = await list({ q, ...extra });
+    expect(res.status).toBe(200);
+    expect(res.body.metadata.total).toBe(res.body.data.length);
+    return new Set(ids(res));
+  };
+
+  it('matches title and description words by their English stem', async () => {
+    expect(await found('renovation')).toEqual(new Set([loft.id]));
+    expect(await found('renovating lofts')).toEqual(new Set([loft.id]));
+    expect(await found('gardens')).toEqual(new Set([loft.id, flat.id]));
+  });
+
+  it('matches address words exactly: "Oak" is not "Oaks"', async () => {
+    expect(await found('"Oak"')).toEqual(new Set([house.id]));
+    expect(await found('"Oaks"')).toEqual(new Set([flat.id]));
+    expect(await found('Oaks Rd')).toEqual(new Set([flat.id]));
+  });
+
+  it('matches the last word as a prefix, in any field', async () => {
+    expect(await found('brookl')).toEqual(new Set([loft.id]));
+    expect(await found('Springf')).toEqual(new Set([flat.id]));
+    expect(await found('sunny reno')).toEqual(new Set([loft.id]));
+  });
+
+  it('never matches house numbers or postal codes fuzzily', async () => {
+    expect(await found('12')).toEqual(new Set([loft.id]));
+    expect(await found('1120')).toEqual(new Set());
+    expect(await found('11201')).toEqual(new Set([loft.id]));
+    expect(await found('62701 Springfield')).toEqual(new Set([flat.id]));
+  });
+
+  it('ignores accents and case', async () => {
+    expect(await found('cafe')).toEqual(new Set([house.id]));
+    expect(await found('CAFÉ')).toEqual(new Set([house.id]));
+    expect(await found('zurich')).toEqual(new Set([house.id]));
+    expect(await found('ZÜRICH')).toEqual(new Set([house.id]));
+  });
+
+  it('matches a quoted phrase only with its words in order', async () => {
+    expect(await found('"sunny renovation"')).toEqual(new Set([loft.id]));
+    expect(await found('"renovation sunny"')).toEqual(new Set());
+  });
+
+  it('excludes -word and -"phrase", and accepts either side of or', async () => {
+    expect(await found('garden -terrace')).toEqual(new Set([loft.id]));
+    expect(await found('garden -"large terrace"')).toEqual(new Set([loft.id]));
+    expect(await found('loft or terrace')).toEqual(new Set([loft.id, flat.id]));
+    expect(await found('garden loft OR terrace')).toEqual(new Set([loft.id, flat.id]));
+    expect(await found('quiet or loft -brooklyn')).toEqual(new Set([house.id]));
+  });
+
+  it('leaves out English stop words instead of demanding them', async () => {
+    expect(await found('the park')).toEqual(new Set([house.id]));
+  });
+
+  it('orders by relevance without sort (title above description above address), then newest first', async () => {
+    // garden: in flat's title (4 points), in loft's description (2).
+    expect(ids(await list({ q: 'garden' }))).toEqual([flat.id, loft.id]);
+    const [older, newer] = await insertProperties(t.pool, [
+      { title: 'Garden cottage', created_at: new Date('2025-02-01T00:00:00Z') },
+      { title: 'Garden cottage', created_at: new Date('2025-02-02T00:00:00Z') },
+    ]);
+    expect(ids(await list({ q: 'garden' }))).toEqual([newer!.id, older!.id, flat.id, loft.id]);
+    // An explicit sort wins over relevance.
+    expect(ids(await list({ q: 'garden', sort: 'created_at' }))).toEqual([loft.id, flat.id, older!.id, newer!.id]);
+  });
+
+  it('combines with the other filters, paging and an exact total', async () => {
+    const res = await list({ q: 'garden', city: 'new york', limit: 1 });
+    expect(ids(res)).toEqual([loft.id]);
+    expect(res.body.metadata).toEqual({ total: 1, limit: 1, offset: 0, has_more: false, next_cursor: null });
+    const page = await list({ q: 'garden', limit: 1, offset: 1 });
+    expect(ids(page)).toEqual([loft.id]);
+    expect(page.body.metadata.total).toBe(2);
+  });
+
+  it.each([
+    ['', 'must not be empty'],
+    ['   ', 'must not be empty'],
+    ['x'.repeat(201), 'must be at most 200 characters'],
+  ])('rejects q=%j with 400 INVALID_PARAMETER naming q', async (q, message) => {
+    const res = await list({ q });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'INVALID_PARAMETER', details: [{ field: 'q', message }] });
+  });
+
+  it('answers 200 with no match for queries of punctuation or quotes only', async () => {
+    for (const q of ['"', '!!!', "'", '&|', '-', 'or', '\\']) {
+      const res = await list({ q });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+    }
+  });
+});
