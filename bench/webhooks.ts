@@ -171,9 +171,13 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       .output()
       .split('\n')
       .filter((line) => line.includes('"webhook changes dispatched"'))
-      .map((line) => JSON.parse(line) as { changes: number; events: number; subscriptions: number; matchMs: number });
+      .map((line) => JSON.parse(line) as { changes: number; events: number; subscriptions: number; matchMs: number; eventsMs: number });
     const changes = dispatches.reduce((sum, d) => sum + d.changes, 0);
     const matchMs = dispatches.reduce((sum, d) => sum + d.matchMs, 0);
+    const eventsMs = dispatches.reduce((sum, d) => sum + d.eventsMs, 0);
+    const failures = await db.query<{ error: string; n: number }>(
+      'SELECT coalesce(error, status_code::text) AS error, count(*)::int AS n FROM webhook_attempts WHERE delivered_at IS NULL GROUP BY 1',
+    );
     receiver.latencies.sort((a, b) => a - b);
 
     const figures = {
@@ -187,6 +191,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       events_for_non_matching_subscriptions: unmatched.rows[0]!.n,
       queue_states: Object.fromEntries(events.rows.map((r) => [r.state, r.n])),
       events_retried: events.rows.reduce((sum, r) => sum + r.retried, 0),
+      failed_attempts: Object.fromEntries(failures.rows.map((r) => [r.error, r.n])),
       subscriptions_create_ms: Math.round(createMs),
       ingest_ms: ingestMs,
       ingest_start_to_last_delivery_ms: deliverMs,
@@ -201,6 +206,8 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
         changes,
         match_ms_total: round(matchMs, 1),
         match_ms_per_change: changes ? round(matchMs / changes, 3) : null,
+        events_ms_total: round(eventsMs, 1),
+        events_ms_per_change: changes ? round(eventsMs / changes, 3) : null,
         searches_per_change: subscriptions,
       },
       service_cpu_seconds: cpu0 === null || cpu1 === null ? null : round(cpu1 - cpu0, 2),

@@ -55,7 +55,11 @@ describe('retrying failed deliveries', () => {
     await eventually(async () => (receiver.received.length >= 2 ? true : undefined));
     const [first, second] = receiver.received;
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(1900);
-    const [, failed] = await deliveries(t.app, token, hook.id);
+    // The second attempt's outcome is recorded after the receiver has seen it.
+    const [, failed] = await eventually(async () => {
+      const entries = await deliveries(t.app, token, hook.id);
+      return entries.length === 2 ? entries : undefined;
+    });
     expect(failed!.status_code).toBe(429);
     expect(Date.parse(failed!.next_attempt_at!) - Date.parse(failed!.attempted_at)).toBeGreaterThanOrEqual(2000);
   });
