@@ -28,8 +28,10 @@ describe('upstream pacing across instances sharing the database', () => {
 
       const arrivals = nominatim.requests.map((r) => r.at).sort((x, y) => x - y);
       const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]!);
-      // Slots are exact in PostgreSQL; arrival adds a few ms of connection jitter either way.
-      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(intervalMs * 0.7);
+      // Slots are exact in PostgreSQL; arrival adds jitter either way: both instances share this
+      // test's one event loop, where one request's offline parse can delay another's send by tens
+      // of milliseconds. Without pacing the six calls arrive within a few milliseconds of each other.
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(intervalMs * 0.5);
       expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual((arrivals.length - 1) * intervalMs - 50);
     } finally {
       await b.close();
