@@ -6,7 +6,7 @@ import type { BackgroundWorker, Mount } from '../module.types';
 import type { QueueHealth } from '../health/health.service';
 import type { BatchItemProcessor } from '../submissions/submission.types';
 import type { BatchQueue } from './batch-queue.types';
-import { BatchPurger } from './batch-purger';
+import { batchPurger } from './batch-purger';
 import { BatchWorker } from './batch-worker';
 import { batchesRouter } from './batches.router';
 import { BatchesRepository } from './batches.repository';
@@ -47,7 +47,7 @@ export function createBatchModule({ pool, config, log, connectorGuard, processor
     queue: service,
     mount: { path: BATCH_STATUS_PATH, router: batchesRouter(service, connectorGuard) },
     worker,
-    purger: new BatchPurger(repository, config.batch.retentionDays, log),
+    purger: batchPurger(repository, config.batch.retentionDays, log),
     queueHealth: () => service.openCounts(),
     queueDepth: () => depth.read(),
   };

@@ -7,7 +7,7 @@ import type { BatchQueue } from '../batches/batch-queue.types';
 import type { ChangeRecorder } from '../changes/changes.types';
 import type { AddressGeocoder } from '../geocoding/geocoding.types';
 import type { GeocodeTasksRepository } from './geocode-tasks.repository';
-import { IdempotencyPruner } from './idempotency-pruner';
+import { idempotencyPruner } from './idempotency-pruner';
 import { IdempotencyRepository } from './idempotency.repository';
 import { DEFAULT_IDEMPOTENCY, IdempotencyService } from './idempotency.service';
 import type { SubmissionPipeline } from './pipeline/pipeline';
@@ -52,6 +52,6 @@ export function createSubmissionsModule({ pool, config, log, pipeline, geocoder,
       path: SUBMISSIONS_PATH,
       router: submissionsRouter({ service, idempotency, connectorGuard, batchQueue }),
     }),
-    workers: [regeocode, new IdempotencyPruner(idempotencyRepository, DEFAULT_IDEMPOTENCY.retentionMs, log)],
+    workers: [regeocode, idempotencyPruner(idempotencyRepository, DEFAULT_IDEMPOTENCY.retentionMs, log)],
   };
 }
