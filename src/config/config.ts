@@ -23,7 +23,7 @@ const schema = z.object({
   server: z.object({
     host: z.string().min(1).default('127.0.0.1'),
     port: port.default(8080),
-    shutdown_timeout_ms: positiveInt.default(10_000),
+    shutdown_timeout_ms: positiveInt.default(15_000),
     read_cache_mb: nonNegativeInt.default(16),
     drain_delay_ms: nonNegativeInt.default(0),
   }),
