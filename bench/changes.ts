@@ -1,5 +1,5 @@
 /*
- * `npm run bench -- changes [--count 1000000] [--seed 1] [--requests 300]`
+ * `npm run bench -- changes [--count 1000000] [--seed 1] [--requests 300] [--database pds_bench_sync]`
  *
  * The change feed (GET /api/v1/changes) at --count listings: the database is
  * seeded as `npm run seed` does, then the feed is filled to one `created`
@@ -11,7 +11,7 @@
  * PostgreSQL (EXPLAIN ANALYZE), which a busy shared machine disturbs least.
  * Target (issue 14): a 1,000-item page in <= 50 ms (p95) at 1,000,000 listings.
  *
- * Database: `pds_bench_sync` on PDS_BENCH_DATABASE_URL (a PostgreSQL server URL;
+ * Database: `pds_bench_sync` (or --database, e.g. the reads benchmark's) on PDS_BENCH_DATABASE_URL (a PostgreSQL server URL;
  * default postgres://postgres@127.0.0.1:5432/postgres), kept between runs and
  * filled only up to --count, so a second run starts at once.
  */
@@ -22,9 +22,9 @@ import { migrateUp } from '../src/db/migrate';
 import { createLogger } from '../src/logger';
 import { ChangesRepository, PAGE_SQL } from '../src/modules/changes/changes.repository';
 import { seedProperties } from '../src/tools/property-seeder';
-import { benchServerUrl, intOption, percentile, round, startService, stopService } from './lib';
+import { benchServerUrl, intOption, option, percentile, round, startService, stopService } from './lib';
 
-const DATABASE = 'pds_bench_sync';
+const DEFAULT_DATABASE = 'pds_bench_sync';
 const PAGE = 1000;
 const CHUNK = 100_000;
 const CREATED_FIELDS = [
@@ -35,17 +35,18 @@ const CREATED_FIELDS = [
 ];
 const UPDATED_FIELDS = ['financial.price_current', 'financial.price_per_sqm'];
 
-async function ensureDatabase(): Promise<string> {
+async function ensureDatabase(database: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`--database: "${database}" is not a plain lower-case name`);
   const admin = new pg.Client({ connectionString: benchServerUrl() });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${DATABASE}"`);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${database}"`);
   } finally {
     await admin.end();
   }
   const url = new URL(benchServerUrl());
-  url.pathname = `/${DATABASE}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
 
@@ -78,7 +79,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const count = intOption(args, 'count', 1_000_000);
   const seed = intOption(args, 'seed', 1);
   const requests = intOption(args, 'requests', 300);
-  const url = await ensureDatabase();
+  const url = await ensureDatabase(option(args, 'database', DEFAULT_DATABASE));
   const log = createLogger({ logLevel: 'warn', version: 'bench' });
   await migrateUp(url, log);
   // As the service's pool (src/db/pool.ts): JIT would add its compile time to these short reads.
