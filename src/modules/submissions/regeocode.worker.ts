@@ -5,7 +5,7 @@ import type { ChangeRecorder } from '../changes/changes.types';
 import type { BackgroundWorker } from '../module.types';
 import type { AddressGeocoder, LatLng } from '../geocoding/geocoding.types';
 import type { GeocodeTask, GeocodeTasksRepository } from './geocode-tasks.repository';
-import { FailureStreak } from '../../background/failure-streak';
+import { PollingLoop } from '../../background/polling-loop';
 import { GEOCODER_PROVENANCE_SOURCE } from './merge-rules';
 import { LOCATION_PATHS } from './published-changes';
 
@@ -38,9 +38,7 @@ export function backoffMs(attempts: number, ceilingMs: number): number {
  * retries with back-off while the provider is unavailable.
  */
 export class RegeocodeWorker implements BackgroundWorker {
-  private running: Promise<void> | undefined;
-  private stopping = false;
-  private wake: (() => void) | undefined;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly tasks: GeocodeTasksRepository,
@@ -48,12 +46,12 @@ export class RegeocodeWorker implements BackgroundWorker {
     private readonly log: Logger,
     private readonly options: RegeocodeWorkerOptions,
     private readonly feed: RegeocodeChangeFeed,
-  ) {}
+  ) {
+    this.loop = new PollingLoop(log, 're-geocode task', options.pollIntervalMs, () => this.runOnce());
+  }
 
   start(): void {
-    if (this.running) return;
-    this.stopping = false;
-    this.running = this.loop();
+    this.loop.start();
   }
 
   /**
@@ -61,37 +59,8 @@ export class RegeocodeWorker implements BackgroundWorker {
    * its budget) and recorded first, so nothing of this worker touches the pool
    * afterwards. The process's shutdown timeout bounds the wait.
    */
-  async stop(): Promise<void> {
-    if (!this.running) return;
-    this.stopping = true;
-    this.wake?.();
-    await this.running;
-    this.running = undefined;
-  }
-
-  private async loop(): Promise<void> {
-    const streak = new FailureStreak(this.log, 're-geocode task', this.options.pollIntervalMs);
-    while (!this.stopping) {
-      let worked = false;
-      let pause = this.options.pollIntervalMs;
-      try {
-        worked = await this.runOnce();
-        streak.succeeded();
-      } catch (err) {
-        pause = streak.failed(err);
-      }
-      if (!worked && !this.stopping) await this.pause(pause);
-    }
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Works one due task; false when none was due. */
