@@ -5,6 +5,7 @@ import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import type { ConnectorPrincipal } from './principal';
 import { DEFAULT_LIFETIME_DAYS, TOKEN_ISSUER, tokenClaimsSchema, type TokenRequest } from './token.schemas';
 import type { TokenRecord, TokensRepository } from './tokens.repository';
+import { isUuid } from '../../http/uuid';
 
 export interface IssuedToken {
   /** The signed JWT: shown once, never stored. */
@@ -13,7 +14,6 @@ export interface IssuedToken {
 }
 
 const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Service tokens are HS256 JWTs whose `jti` is the stored token id. The
@@ -67,7 +67,7 @@ export class TokenService {
 
   /** Takes effect on the next request on every instance: the check reads the same row. */
   async revoke(tokenId: string): Promise<TokenRecord> {
-    const record = UUID.test(tokenId) ? await this.tokens.revoke(tokenId.toLowerCase()) : undefined;
+    const record = isUuid(tokenId) ? await this.tokens.revoke(tokenId.toLowerCase()) : undefined;
     if (!record) throw new NotFoundError('Token not found');
     return record;
   }

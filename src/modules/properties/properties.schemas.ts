@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../../http/uuid';
 
 /** Stored values (API-CONTRACT section 5). */
 export const PROPERTY_STATUSES = ['active', 'pending', 'sold', 'off_market'] as const;
@@ -273,9 +274,7 @@ function toSort(value: string): PropertySort {
   return { field: (descending ? value.slice(1) : value) as SortField, direction: descending ? 'desc' : 'asc' };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Only a UUID can name a property; anything else is simply not found (contract section 3). */
 export function isPropertyId(value: string): boolean {
-  return UUID.test(value);
+  return isUuid(value);
 }

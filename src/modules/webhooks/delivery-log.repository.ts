@@ -13,17 +13,12 @@ export interface DeliveryAttempt {
   next_attempt_at: string | null;
 }
 
-interface AttemptRow {
-  event_id: string;
-  event: string;
-  attempt: number;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number;
+/** An attempt as pg returns it: the same columns, timestamps as Dates. */
+type AttemptRow = Omit<DeliveryAttempt, 'attempted_at' | 'delivered_at' | 'next_attempt_at'> & {
   attempted_at: Date;
   delivered_at: Date | null;
   next_attempt_at: Date | null;
-}
+};
 
 export class DeliveryLogRepository {
   constructor(private readonly db: Queryable) {}

@@ -9,6 +9,7 @@ import type { SecretBox } from './secret-box';
 import type { Subscription, SubscriptionsRepository } from './subscriptions.repository';
 import { newWebhookSecret } from './webhook-signer';
 import { checkFilters, createWebhookSchema } from './webhook.schemas';
+import { isUuid } from '../../http/uuid';
 
 /** A subscription as the API shows it (the secret only in the answer to its creation). */
 export interface SubscriptionView {
@@ -23,7 +24,6 @@ export interface SubscriptionView {
   secret?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toView(s: Subscription): SubscriptionView {
   return {
@@ -91,7 +91,7 @@ export class WebhooksService {
   }
 
   private async owned(id: string, owner: ConnectorPrincipal): Promise<Subscription> {
-    const found = UUID.test(id) ? await this.subscriptions.findOwned(id.toLowerCase(), owner.tokenId) : undefined;
+    const found = isUuid(id) ? await this.subscriptions.findOwned(id.toLowerCase(), owner.tokenId) : undefined;
     if (!found) throw new NotFoundError('Webhook subscription not found');
     return found;
   }
