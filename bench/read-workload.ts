@@ -79,11 +79,18 @@ function paging(r: Rand, p: URLSearchParams): void {
   if (page > 1) p.set('offset', String((page - 1) * limit));
 }
 
+/**
+ * Which searches a workload draws: `spec`, issue 12's (the spec's seven
+ * filters only); `portal`, issue 13's as well (section 8's filters, map and
+ * keyword searches).
+ */
+export type Mix = 'spec' | 'portal';
+
 /** A list URL: a city's viewport, a radius nearest first, keywords with a filter, or filters; any sort and page. */
-export function listPath(r: Rand): string {
+export function listPath(r: Rand, mix: Mix = 'portal'): string {
   const p = new URLSearchParams();
   const c = city(r);
-  const kind = r();
+  const kind = mix === 'spec' ? 1 : r();
   if (kind < 0.12) {
     const w = 0.02 + r() * 0.05;
     const lon = c.lon + (r() - 0.5) * 0.15;
@@ -103,7 +110,7 @@ export function listPath(r: Rand): string {
     else p.set('min_bedrooms', String(pick(r, [2, 3])));
   } else {
     specFilters(r, p, c);
-    if (chance(r, 0.35)) extraFilter(r, p, c);
+    if (mix === 'portal' && chance(r, 0.35)) extraFilter(r, p, c);
   }
   if (!p.has('sort')) {
     const sort = p.has('q') && chance(r, 0.5) ? '' : pick(r, SORTS);
@@ -117,13 +124,13 @@ export function listPath(r: Rand): string {
  * `n` paths: 80% lists, 13% details (of `ids`), 7% stats. `distinct`: no
  * path twice (the cold run asks each once; stats then appears once).
  */
-export function workload(seed: number, n: number, ids: readonly string[], distinct: boolean): string[] {
+export function workload(seed: number, n: number, ids: readonly string[], distinct: boolean, mix: Mix = 'portal'): string[] {
   const r = random(seed);
   const paths: string[] = [];
   const seen = new Set<string>();
   for (let guard = 0; paths.length < n && guard < n * 20; guard++) {
     const x = r();
-    const path = x < 0.8 ? listPath(r) : x < 0.93 && ids.length > 0 ? `/api/v1/properties/${pick(r, ids)}` : '/api/v1/properties/stats';
+    const path = x < 0.8 ? listPath(r, mix) : x < 0.93 && ids.length > 0 ? `/api/v1/properties/${pick(r, ids)}` : '/api/v1/properties/stats';
     if (distinct && seen.has(path)) continue;
     seen.add(path);
     paths.push(path);

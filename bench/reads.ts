@@ -1,11 +1,14 @@
 /*
  * `npm run bench -- reads [--count 1000000] [--seed 1] [--urls 300] [--load-urls 3000]
- *                         [--duration 20] [--connections 16] [--ingest-rate 500] [--database pds_bench_reads]`
+ *                         [--duration 20] [--connections 16] [--ingest-rate 500] [--database pds_bench_reads]
+ *                         [--mix portal|spec] [--out reads]`
  *
  * Issue 12's measurement, at --count seeded listings (`npm run seed`'s data,
  * VACUUM ANALYZE included), on the compiled service, with the varied workload
  * of bench/read-workload.ts (lists with any filters, map and keyword searches,
- * sorts, pages 1-100, details, stats; repeatable from --seed):
+ * sorts, pages 1-100, details, stats; repeatable from --seed; `--mix spec`
+ * draws only the spec's seven filters, issue 12's own workload, `portal` adds
+ * issue 13's searches; --out names the results file):
  * - cold: --urls distinct URLs, each asked once, one at a time;
  * - loaded: --connections clients over --load-urls URLs for --duration s;
  * each on two services, as configured by default and with PDS_READ_CACHE_MB=0,
@@ -163,11 +166,13 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const duration = intOption(args, 'duration', 20);
   const connections = intOption(args, 'connections', 16);
   const ingestRate = intOption(args, 'ingest-rate', 500);
+  const mix = option(args, 'mix', 'portal');
+  if (mix !== 'spec' && mix !== 'portal') throw new Error(`--mix: "${mix}" is neither spec nor portal`);
   const loadBefore = load();
   const databaseUrl = await prepareDatabase(benchServerUrl(), option(args, 'database', DEFAULT_DATABASE), count, seed);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const services: Array<{ cache: 'on' | 'off'; service: Service }> = [];
-  const figures: Record<string, unknown> = { listings: count, seed, connections, duration_s: duration, ingest_rate: ingestRate };
+  const figures: Record<string, unknown> = { listings: count, seed, mix, connections, duration_s: duration, ingest_rate: ingestRate };
   try {
     const ids = await detailIds(db, seed, count);
     for (const cache of ['on', 'off'] as const) {
@@ -184,10 +189,10 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     };
     // Cold: each service its own URLs (another seed), so no URL was ever asked of it.
     for (const [i, { cache, service }] of services.entries()) {
-      const paths = workload(seed * 1000 + 1 + i, urls, ids, true);
+      const paths = workload(seed * 1000 + 1 + i, urls, ids, true, mix);
       record({ phase: 'cold', cache, ...(await cold(service.baseUrl, paths)), load_average_1m: load() });
     }
-    const loadPaths = workload(seed * 1000 + 9, loadUrls, ids, false);
+    const loadPaths = workload(seed * 1000 + 9, loadUrls, ids, false, mix);
     for (const withIngest of [false, true]) {
       for (const { cache, service } of services) {
         const ingest = withIngest ? await startIngest(service.baseUrl, ingestRate) : undefined;
@@ -197,7 +202,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
         record({ phase: 'loaded', cache, ingest: ingested, ...result, load_average_1m: load() });
       }
     }
-    const totals = await exactTotals(db, services[1]!.service.baseUrl, workload(seed * 1000 + 1, urls, ids, true));
+    const totals = await exactTotals(db, services[1]!.service.baseUrl, workload(seed * 1000 + 1, urls, ids, true, mix));
     process.stdout.write(`exact totals: ${totals.checked - totals.wrong.length} of ${totals.checked} list URLs\n`);
     const targets = checkTargets(runs, totals.wrong.length === 0);
     for (const t of targets) process.stdout.write(`${t.met ? 'met   ' : 'missed'} ${t.target}: ${t.measured}\n`);

@@ -1,7 +1,8 @@
-/* `npm run bench -- <name> [args]`: runs bench/<name>.ts, prints its figures and writes bench/results/<name>.json. */
+/* `npm run bench -- <name> [args] [--out file]`: runs bench/<name>.ts, prints its figures and writes bench/results/<file or name>.json. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import { option } from './lib';
 
 const BENCHES = ['reads', 'ingest', 'geocode', 'batches', 'changes', 'webhooks'] as const;
 type BenchName = (typeof BENCHES)[number];
@@ -28,8 +29,10 @@ async function main(): Promise<void> {
     };
     const dir = path.resolve(__dirname, '..', '..', 'bench', 'results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `${bench}.json`), `${JSON.stringify(result, null, 2)}\n`);
-    process.stdout.write(`\n${bench}: written to bench/results/${bench}.json\n`);
+    const out = option(args, 'out', bench);
+    if (!/^[a-z0-9-]+$/.test(out)) throw new Error(`--out: "${out}" is not a plain file name`);
+    writeFileSync(path.join(dir, `${out}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(`\n${bench}: written to bench/results/${out}.json\n`);
   }
 }
 

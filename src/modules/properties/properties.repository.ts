@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/pool';
 import type { ListCursorKey } from './list-cursor';
 import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
+import { cellPlan } from './count-cells';
 import { pageStatement } from './page-sql';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
 
@@ -127,8 +128,21 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
     };
   }
   const values: unknown[] = [];
-  const where = whereClause(filters, values);
-  return { text: `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total, count(*)::bigint AS total FROM properties ${where}`, values };
+  const head = `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total`;
+  const plan = cellPlan(filters, binder(values));
+  if (!plan) {
+    const rowValues: unknown[] = [];
+    return { text: `${head}, count(*)::bigint AS total FROM properties ${whereClause(filters, rowValues)}`, values: rowValues };
+  }
+  // The cells inside the filters, pending deltas included, and the rows of the buckets the price range cuts.
+  const parts = [
+    `(SELECT coalesce(sum(n), 0) FROM (SELECT n FROM property_count_cells WHERE ${plan.cells}
+                                       UNION ALL SELECT n FROM property_count_deltas WHERE ${plan.cells}) c)`,
+  ];
+  const edge = (condition: string) => `(SELECT count(*) FROM properties ${whereClause(filters, values)} AND price_current ${condition})`;
+  if (plan.below !== undefined) parts.push(edge(`< ${binder(values)(plan.below)}`));
+  if (plan.atOrAbove !== undefined) parts.push(edge(`>= ${binder(values)(plan.atOrAbove)}`));
+  return { text: `${head}, (${parts.join(' + ')})::bigint AS total`, values };
 }
 
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */

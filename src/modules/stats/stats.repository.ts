@@ -52,6 +52,18 @@ const COMPACT_SQL = `
   )
   SELECT coalesce(sum(n), 0)::bigint AS moved FROM folded`;
 
+// The count cube's deltas (migration 1763716000000), folded in the same transaction. A cell that
+// falls to zero is kept: it is summed as zero, and the key space is bounded (locations x types x
+// statuses x rooms x buckets), so there is nothing to gain from scanning for it.
+const CELL_KEY = 'scope, city, state, country, pb, type, status, bed, bath';
+const COMPACT_CELLS_SQL = `
+  WITH moved AS (
+    DELETE FROM property_count_deltas RETURNING ${CELL_KEY}, n
+  )
+  INSERT INTO property_count_cells AS c (${CELL_KEY}, n)
+  SELECT ${CELL_KEY}, sum(n) FROM moved GROUP BY ${CELL_KEY}
+  ON CONFLICT (${CELL_KEY}) DO UPDATE SET n = c.n + excluded.n`;
+
 /** Serialises compactions across every instance sharing the database ('pds_stat'). */
 const COMPACTION_LOCK = '8098724883715088756';
 
@@ -116,6 +128,7 @@ export class StatsRepository {
       const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [COMPACTION_LOCK]);
       if (!lock.rows[0]?.locked) return undefined;
       const { rows } = await tx.query<{ moved: number }>(COMPACT_SQL);
+      await tx.query(COMPACT_CELLS_SQL);
       await tx.query(`DELETE FROM property_stats WHERE dimension <> 'total' AND properties = 0 AND priced = 0 AND price_sum = 0`);
       return rows[0]?.moved ?? 0;
     });

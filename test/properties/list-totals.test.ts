@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { whereClause } from '../../src/modules/properties/properties.repository';
+import { parseListFilters, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../src/modules/properties/properties.schemas';
+import { StatsRepository } from '../../src/modules/stats/stats.repository';
+import { random } from '../../bench/read-workload';
+import { insertProperties, type PropertyRow } from '../factories/property-rows';
+import { useTestApp } from '../setup/use-test-app';
+
+/*
+ * metadata.total is exact for every filter set, whichever way it is counted
+ * (the count cube of migration 1763716000000 with its price edges, or the
+ * rows themselves): random filter sets over random rows, compared with
+ * count(*) of the same WHERE clause, after inserts, updates and deletes,
+ * before and after the deltas are folded.
+ */
+describe('GET /api/v1/properties: metadata.total', () => {
+  const t = useTestApp({ emptyProperties: true });
+
+  const CITIES: Array<[string, string | null, string | null]> = [
+    ['London', 'England', 'GB'], ['Portland', 'OR', 'US'], ['Portland', 'ME', 'US'], ['Paris', null, 'FR'], ['Zürich', 'ZH', null],
+  ];
+  // Round bounds people pick (bucket edges), bounds inside buckets, and prices on and beside both.
+  const PRICES = [null, 1, 24_999.99, 25_000, 100_000, 149_999, 150_000, 212_345.5, 300_000, 300_000.01, 999_999, 1_000_000, 2_750_000, 99_000_000, 250_000_000];
+  const ROOMS = [null, 0, 1, 2, 3, 4, 7, 20, 21, 35];
+
+  function randomRow(r: () => number): Partial<PropertyRow> {
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
+    const [city, state, country] = pick(CITIES);
+    const shout = r() < 0.3; // stored case differs from the filter's: filters compare case-insensitively
+    return {
+      city: shout ? city.toUpperCase() : city,
+      state,
+      country,
+      property_type: r() < 0.1 ? null : pick(PROPERTY_TYPES),
+      status: pick(PROPERTY_STATUSES),
+      price_current: pick(PRICES),
+      bedrooms_total: pick(ROOMS),
+      bathrooms_total: pick(ROOMS),
+    };
+  }
+
+  function randomQuery(r: () => number): Record<string, string> {
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
+    const q: Record<string, string> = {};
+    const [city, state, country] = pick(CITIES);
+    if (r() < 0.4) q.city = r() < 0.5 ? city.toLowerCase() : city;
+    if (r() < 0.2 && state) q.state = state;
+    if (r() < 0.2 && country) q.country = country.toLowerCase();
+    if (r() < 0.3) q.property_type = pick(PROPERTY_TYPES);
+    if (r() < 0.3) q.status = pick(PROPERTY_STATUSES);
+    const bounds = ['1', '25000', '100000', '120000', '150000', '212345.5', '300000', '1000000', '2750000', '99000000'];
+    if (r() < 0.4) q.min_price = pick(bounds);
+    if (r() < 0.4) q.max_price = pick(bounds);
+    if (q.min_price && q.max_price && Number(q.min_price) > Number(q.max_price)) [q.min_price, q.max_price] = [q.max_price, q.min_price];
+    const rooms = ['0', '1', '2', '4', '20', '21', '30'];
+    if (r() < 0.3) q.min_bedrooms = pick(rooms);
+    if (r() < 0.2) q.max_bedrooms = pick(rooms);
+    if (r() < 0.3) q.min_bathrooms = pick(rooms);
+    if (r() < 0.2) q.max_bathrooms = pick(rooms);
+    for (const [min, max] of [['min_bedrooms', 'max_bedrooms'], ['min_bathrooms', 'max_bathrooms']] as const) {
+      if (q[min] && q[max] && Number(q[min]) > Number(q[max])) delete q[max];
+    }
+    if (r() < 0.1) q.min_year_built = '1990'; // a filter the cube does not hold: counted from the rows
+    return q;
+  }
+
+  async function expectExactTotals(seed: number, queries: number): Promise<void> {
+    const r = random(seed);
+    for (let i = 0; i < queries; i++) {
+      const query = randomQuery(r);
+      const filters = parseListFilters(query);
+      const values: unknown[] = [];
+      const { rows } = await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties ${whereClause(filters, values)}`, values);
+      const res = await request(t.app).get('/api/v1/properties').query({ ...query, limit: '1' });
+      expect({ query, status: res.status, body: res.status === 200 ? undefined : res.body }).toEqual({ query, status: 200, body: undefined });
+      expect({ query, total: res.body.metadata.total }).toEqual({ query, total: rows[0]!.n });
+    }
+  }
+
+  it('is exact for random filter sets after inserts, updates and deletes, folded or not', async () => {
+    const r = random(12);
+    const rows = await insertProperties(t.pool, Array.from({ length: 400 }, () => randomRow(r)));
+    await expectExactTotals(1, 120);
+
+    // Moves between cells: price, rooms, location and status change; unchanged rows cancel out.
+    const ids = rows.map((row) => row.id);
+    await t.pool.query(
+      `UPDATE properties SET price_current = CASE WHEN price_current IS NULL THEN 300000 ELSE price_current * 2 END,
+              bedrooms_total = coalesce(bedrooms_total, 0) + 1, status = 'sold', city = upper(city)
+        WHERE id = ANY($1)`,
+      [ids.slice(0, 120)],
+    );
+    await t.pool.query('UPDATE properties SET description = $2 WHERE id = ANY($1)', [ids.slice(120, 200), 'no key column changes']);
+    await t.pool.query(`UPDATE properties SET state = NULL, country = 'US', price_current = NULL WHERE id = ANY($1)`, [ids.slice(200, 240)]);
+    await t.pool.query('DELETE FROM properties WHERE id = ANY($1)', [ids.slice(240, 300)]);
+    await expectExactTotals(2, 120);
+
+    await new StatsRepository(t.pool).compact();
+    const pending = await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM property_count_deltas');
+    expect(pending.rows[0]!.n).toBe(0);
+    await expectExactTotals(3, 120);
+  });
+
+  it('counts nothing after the store is emptied', async () => {
+    const r = random(5);
+    await insertProperties(t.pool, Array.from({ length: 50 }, () => randomRow(r)));
+    await new StatsRepository(t.pool).compact();
+    await t.pool.query('TRUNCATE properties CASCADE');
+    const res = await request(t.app).get('/api/v1/properties').query({ status: 'active', min_price: '100000', city: 'London' });
+    expect(res.body.metadata.total).toBe(0);
+    const cells = await t.pool.query<{ n: number }>('SELECT (SELECT count(*) FROM property_count_cells) + (SELECT count(*) FROM property_count_deltas) AS n');
+    expect(Number(cells.rows[0]!.n)).toBe(0);
+  });
+});
