@@ -24,6 +24,10 @@ describe('the service process with its embedded database', () => {
     expect((await fetch(`${first.baseUrl}/swagger/index.html`)).status).toBe(200);
     const token = adminTokenIn(first.output());
     expect(token).toMatch(/^pds_admin_/);
+    // The server runs with settings sized for the machine (src/db/embedded.ts), not PostgreSQL's 128 MB defaults.
+    const started = readFileSync(path.join(dataDir, 'pg', 'postmaster.opts'), 'utf8');
+    expect(started).toContain('random_page_cost=1.1');
+    expect(started).toMatch(/shared_buffers=\d+MB/);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
