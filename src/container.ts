@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { Secrets } from './config/secrets';
 import { rateLimitRouter } from './http/rate-limit';
+import { TableMaintenance } from './db/table-maintenance';
 import { adminFailureLimit } from './modules/auth/admin-failure-limit';
 import { connectorGuard as buildConnectorGuard } from './modules/auth/require-connector';
 import { adminCredentialCheck, requireAdmin } from './modules/auth/require-admin';
@@ -160,5 +161,6 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   workers.push(stats.worker);
   workers.push(changes.worker);
   workers.push(...webhooks.workers);
+  workers.push(new TableMaintenance(pool, log));
   return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks };
 }
