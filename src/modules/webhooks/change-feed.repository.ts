@@ -29,6 +29,12 @@ export class ChangeFeedRepository {
   /** The feed's current position: a subscription created now receives the changes after it. */
   static readonly HEAD_SQL = 'SELECT coalesce(max(seq), 0)::bigint AS seq FROM property_changes';
 
+  /** The last visible change's seq (0 when there is none). */
+  async head(): Promise<number> {
+    const { rows } = await this.db.query<{ seq: number }>(ChangeFeedRepository.HEAD_SQL);
+    return rows[0]?.seq ?? 0;
+  }
+
   /** Up to `limit` visible changes after `position`, in seq order. */
   async visibleChangesAfter(position: number, limit: number): Promise<FeedChange[]> {
     const { rows } = await this.db.query<ChangeRow>(
