@@ -76,7 +76,9 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
 
   const conditions: string[] = [];
   const scope = city !== undefined ? 4 : state !== undefined ? 3 : country !== undefined ? 2 : 1;
-  conditions.push(`scope = ${scope + (priced ? 10 : 0)}`);
+  // Rolled up over type, status and rooms when none of them is filtered.
+  const rolled = [filters.propertyType, filters.status, filters.minBedrooms, filters.maxBedrooms, filters.minBathrooms, filters.maxBathrooms].every((f) => f === undefined);
+  conditions.push(`scope = ${scope + (priced ? 10 : 0) + (rolled ? 20 : 0)}`);
   conditions.push(`city = ${city !== undefined ? `lower(${param(city)})` : "''"}`);
   if (state !== undefined) conditions.push(`state = lower(${param(state)})`);
   else if (scope < 4) conditions.push(`state = ''`);
