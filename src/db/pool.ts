@@ -33,32 +33,44 @@ export function createPool(options: PoolOptions): pg.Pool {
   return pool;
 }
 
-/** One client, BEGIN, COMMIT or ROLLBACK, released in finally. */
-export async function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * One client for `work` (several statements on one session), released in
+ * finally; destroyed rather than reused if it failed. pg-pool listens for
+ * errors only on idle clients: a server going away while this client is
+ * checked out but between statements would otherwise crash the process. The
+ * next statement fails with the same error, which is what callers handle.
+ */
+export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient, markBroken: (err: Error) => void) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
-  // pg-pool listens for errors only on idle clients: a server going away while this
-  // client is checked out but between statements would otherwise crash the process.
-  // The next statement fails with the same error, which is what callers handle.
-  const onError = (err: Error): void => {
+  const markBroken = (err: Error): void => {
     broken = err;
   };
-  client.on('error', onError);
+  client.on('error', markBroken);
   try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    try {
-      await client.query('ROLLBACK');
-    } catch (rollbackErr) {
-      broken = rollbackErr as Error;
-    }
-    throw err;
+    return await work(client, markBroken);
   } finally {
-    client.removeListener('error', onError);
-    // A client that failed or whose rollback failed is in an unknown state: destroy it rather than reuse it.
+    client.removeListener('error', markBroken);
     client.release(broken);
   }
+}
+
+/** One client, BEGIN, COMMIT or ROLLBACK, released in finally. */
+export function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client, markBroken) => {
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        // A client whose rollback failed is in an unknown state: destroy it rather than reuse it.
+        markBroken(rollbackErr as Error);
+      }
+      throw err;
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { PeriodicWorker } from '../background/periodic-worker';
+import { withClient } from './pool';
 
 /**
  * VACUUM and ANALYZE of the service's own tables where PostgreSQL's
@@ -54,27 +55,27 @@ export interface MaintainedTable {
  * (a shutdown cancels a long VACUUM there rather than wait for it).
  */
 export async function maintainTables(pool: Pool, onBackend: (pid: number | undefined) => void = () => {}): Promise<MaintainedTable[]> {
-  const client = await pool.connect();
-  onBackend((client as unknown as { processID?: number }).processID);
-  try {
-    const { rows: locked } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [MAINTENANCE_LOCK]);
-    if (!locked[0]?.ok) return [];
+  return withClient(pool, async (client) => {
+    onBackend((client as unknown as { processID?: number }).processID);
     try {
-      const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(DUE_SQL);
-      const done: MaintainedTable[] = [];
-      for (const table of rows) {
-        const statement = table.vacuum ? (table.analyze ? `VACUUM (ANALYZE) ${table.name}` : `VACUUM ${table.name}`) : `ANALYZE ${table.name}`;
-        await client.query(statement);
-        done.push({ name: table.name, vacuumed: table.vacuum, analyzed: table.analyze });
+      const { rows: locked } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [MAINTENANCE_LOCK]);
+      if (!locked[0]?.ok) return [];
+      try {
+        const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(DUE_SQL);
+        const done: MaintainedTable[] = [];
+        for (const table of rows) {
+          const statement = table.vacuum ? (table.analyze ? `VACUUM (ANALYZE) ${table.name}` : `VACUUM ${table.name}`) : `ANALYZE ${table.name}`;
+          await client.query(statement);
+          done.push({ name: table.name, vacuumed: table.vacuum, analyzed: table.analyze });
+        }
+        return done;
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1::bigint)', [MAINTENANCE_LOCK]);
       }
-      return done;
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1::bigint)', [MAINTENANCE_LOCK]);
+      onBackend(undefined);
     }
-  } finally {
-    onBackend(undefined);
-    client.release();
-  }
+  });
 }
 
 /**
