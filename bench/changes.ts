@@ -1,5 +1,5 @@
 /*
- * `npm run bench -- changes [--count 1000000] [--seed 1] [--requests 300] [--database pds_bench_sync]`
+ * `npm run bench -- changes [--count 1000000] [--seed 1] [--requests 300] [--depth 900000] [--database pds_bench_sync]`
  *
  * The change feed (GET /api/v1/changes) at --count listings: the database is
  * seeded as `npm run seed` does, then the feed is filled to one `created`
@@ -10,6 +10,8 @@
  * of the repository's read alone, and of the query's execution inside
  * PostgreSQL (EXPLAIN ANALYZE), which a busy shared machine disturbs least.
  * Target (issue 14): a 1,000-item page in <= 50 ms (p95) at 1,000,000 listings.
+ * Then a list page by cursor after item --depth (900,000) against the first
+ * page (issue 14: as fast at any depth).
  *
  * Database: `pds_bench_sync` (or --database, e.g. the reads benchmark's) on PDS_BENCH_DATABASE_URL (a PostgreSQL server URL;
  * default postgres://postgres@127.0.0.1:5432/postgres), kept between runs and
@@ -79,6 +81,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const count = intOption(args, 'count', 1_000_000);
   const seed = intOption(args, 'seed', 1);
   const requests = intOption(args, 'requests', 300);
+  const depth = intOption(args, 'depth', 900_000);
   const url = await ensureDatabase(option(args, 'database', DEFAULT_DATABASE));
   const log = createLogger({ logLevel: 'warn', version: 'bench' });
   await migrateUp(url, log);
@@ -112,6 +115,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     const service = await startService({ env: { PDS_DATABASE_URL: url, PDS_BATCH_WORKER: 'false' } });
     const httpMs: number[] = [];
     let bytes = 0;
+    let cursorDepth: Awaited<ReturnType<typeof cursorAtDepth>> | undefined;
     try {
       const get = async (after: number) => {
         const res = await fetch(`${service.baseUrl}/api/v1/changes?after=${after}&limit=${PAGE}`);
@@ -121,6 +125,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       };
       for (const after of positions.slice(0, 20)) await get(after);
       for (const after of positions) httpMs.push(await timed(() => get(after)));
+      cursorDepth = await cursorAtDepth(service.baseUrl, Math.min(depth, listings - 200));
     } finally {
       await stopService(service);
     }
@@ -138,13 +143,51 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       sql_server_execution: summary(serverMs),
       load_average: loadavg().map((l) => round(l, 2)),
       target_p95_ms: 50,
+      cursor_depth: cursorDepth,
     };
     process.stdout.write(
       `1,000-item page over HTTP: p50 ${figures.http.p50_ms} ms, p95 ${figures.http.p95_ms} ms, p99 ${figures.http.p99_ms} ms ` +
         `(SQL from the client p95 ${figures.sql.p95_ms} ms, executing in the server p95 ${figures.sql_server_execution.p95_ms} ms); ${bytes} bytes\n`,
     );
+    if (cursorDepth) {
+      process.stdout.write(`list page by cursor after item ${cursorDepth.depth}: p50 ${cursorDepth.deep.p50_ms} ms, p95 ${cursorDepth.deep.p95_ms} ms; ` +
+        `first page: p50 ${cursorDepth.first.p50_ms} ms, p95 ${cursorDepth.first.p95_ms} ms\n`);
+    }
     return figures;
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Issue 14's "a cursor page at depth 900,000 as fast as the first": walks the
+ * list (sort=price) by cursor to `depth` in pages of 1,000, then reads pages
+ * of 100-159 items from the start and after that cursor, alternately, each
+ * limit once (no answer comes from the response cache).
+ */
+async function cursorAtDepth(baseUrl: string, depth: number) {
+  const list = `${baseUrl}/api/v1/properties?sort=price`;
+  let cursor: string | null = null;
+  let walked = 0;
+  const started = performance.now();
+  while (walked < depth) {
+    const res = await fetch(`${list}&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
+    const body = (await res.json()) as { data: unknown[]; metadata: { next_cursor: string | null } };
+    if (res.status !== 200 || !body.metadata.next_cursor) throw new Error(`walking the list by cursor stopped at ${walked}`);
+    walked += body.data.length;
+    cursor = body.metadata.next_cursor;
+  }
+  const walkSeconds = round((performance.now() - started) / 1000, 1);
+  const first: number[] = [];
+  const deep: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const read = async (url: string) => {
+      const res = await fetch(url);
+      await res.text();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    };
+    first.push(await timed(() => read(`${list}&limit=${100 + i}`)));
+    deep.push(await timed(() => read(`${list}&limit=${100 + i}&cursor=${cursor}`)));
+  }
+  return { depth: walked, walk_seconds: walkSeconds, first: summary(first), deep: summary(deep) };
 }
