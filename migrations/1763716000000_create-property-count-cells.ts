@@ -100,18 +100,8 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       PRIMARY KEY (scope, city, state, country, pb, type, status, bed, bath) INCLUDE (n)
     );
 
-    CREATE TABLE property_count_deltas (
-      scope   smallint NOT NULL,
-      city    text NOT NULL,
-      state   text NOT NULL,
-      country text NOT NULL,
-      pb      smallint NOT NULL,
-      type    text NOT NULL,
-      status  text NOT NULL,
-      bed     smallint NOT NULL,
-      bath    smallint NOT NULL,
-      n       bigint NOT NULL
-    );
+    -- The same columns, no key: writers only append.
+    CREATE TABLE property_count_deltas (LIKE property_count_cells);
 
     CREATE FUNCTION property_count_capture() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
