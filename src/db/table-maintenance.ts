@@ -28,17 +28,16 @@ import { withClient } from './pool';
  * two SQL statements.
  */
 const DUE_SQL = `
-  SELECT quote_ident(s.relname) AS name,
-         (s.n_dead_tup > 50 + 0.2 * s.n_live_tup OR s.n_ins_since_vacuum > 1000 + 0.2 * s.n_live_tup) AS vacuum,
-         s.n_mod_since_analyze > 50 + 0.1 * s.n_live_tup AS analyze
-    FROM pg_stat_user_tables s
-    JOIN pg_class c ON c.oid = s.relid
-   WHERE s.schemaname = current_schema()
-     AND (current_setting('autovacuum') = 'off' OR coalesce(c.reloptions @> ARRAY['autovacuum_enabled=false'], false))
-     AND (s.n_dead_tup > 50 + 0.2 * s.n_live_tup
-          OR s.n_ins_since_vacuum > 1000 + 0.2 * s.n_live_tup
-          OR s.n_mod_since_analyze > 50 + 0.1 * s.n_live_tup)
-   ORDER BY s.n_dead_tup + s.n_ins_since_vacuum DESC`;
+  SELECT name, "vacuum", "analyze"
+    FROM (SELECT quote_ident(s.relname) AS name, s.n_dead_tup + s.n_ins_since_vacuum AS backlog,
+                 (s.n_dead_tup > 50 + 0.2 * s.n_live_tup OR s.n_ins_since_vacuum > 1000 + 0.2 * s.n_live_tup) AS "vacuum",
+                 s.n_mod_since_analyze > 50 + 0.1 * s.n_live_tup AS "analyze"
+            FROM pg_stat_user_tables s
+            JOIN pg_class c ON c.oid = s.relid
+           WHERE s.schemaname = current_schema()
+             AND (current_setting('autovacuum') = 'off' OR coalesce(c.reloptions @> ARRAY['autovacuum_enabled=false'], false))) t
+   WHERE "vacuum" OR "analyze"
+   ORDER BY backlog DESC`;
 
 /** One instance maintains at a time ('pds_vacu'). */
 const MAINTENANCE_LOCK = '8098724883715088757';

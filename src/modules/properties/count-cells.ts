@@ -16,7 +16,7 @@ const CELL_FILTERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The bucket of a price, as property_count_price_bucket: how many thresholds are at or below it. */
-export function priceBucket(price: number): number {
+function priceBucket(price: number): number {
   let k = 0;
   while (k < PRICE_THRESHOLDS.length && PRICE_THRESHOLDS[k]! <= price) k++;
   return k;
@@ -35,8 +35,10 @@ export interface CellPlan {
   atOrAbove?: number;
 }
 
-function roomConditions(column: string, min: number | undefined, max: number | undefined, param: Bind): string[] | undefined {
-  if ((min !== undefined && min > ROOMS_CAP) || (max !== undefined && max >= ROOMS_CAP)) return undefined;
+/** Whether the cube holds a rooms range: counts above ROOMS_CAP share one cell. */
+const roomsFit = (min: number | undefined, max: number | undefined): boolean => (min === undefined || min <= ROOMS_CAP) && (max === undefined || max < ROOMS_CAP);
+
+function roomConditions(column: string, min: number | undefined, max: number | undefined, param: Bind): string[] {
   const conditions: string[] = [];
   if (min !== undefined) conditions.push(`${column} >= ${param(min)}`);
   // -1 is unknown (NULL is not "at most k" in the table); -2, negative, is.
@@ -48,10 +50,12 @@ function roomConditions(column: string, min: number | undefined, max: number | u
  * The cube's plan for a filter set, or undefined when the filters need the
  * table (another filter, rooms beyond the cap, or a price range inside two
  * buckets: then the range itself is narrow and its index counts it fast).
+ * Nothing is bound unless a plan is returned.
  */
 export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | undefined {
   const present = Object.keys(filters).filter((key) => filters[key as keyof PropertyFilters] !== undefined);
   if (present.some((key) => !CELL_FILTERS.has(key))) return undefined;
+  if (!roomsFit(filters.minBedrooms, filters.maxBedrooms) || !roomsFit(filters.minBathrooms, filters.maxBathrooms)) return undefined;
   const { city, state, country, minPrice, maxPrice } = filters;
   const priced = minPrice !== undefined || maxPrice !== undefined;
 
@@ -87,9 +91,7 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
   conditions.push(priced ? `pb BETWEEN ${param(first)} AND ${param(last)}` : 'pb = -9');
   if (filters.propertyType !== undefined) conditions.push(`type = ${param(filters.propertyType)}`);
   if (filters.status !== undefined) conditions.push(`status = ${param(filters.status)}`);
-  const bed = roomConditions('bed', filters.minBedrooms, filters.maxBedrooms, param);
-  const bath = roomConditions('bath', filters.minBathrooms, filters.maxBathrooms, param);
-  if (!bed || !bath) return undefined;
-  conditions.push(...bed, ...bath);
+  conditions.push(...roomConditions('bed', filters.minBedrooms, filters.maxBedrooms, param));
+  conditions.push(...roomConditions('bath', filters.minBathrooms, filters.maxBathrooms, param));
   return { cells: conditions.join(' AND '), below, atOrAbove };
 }

@@ -71,17 +71,6 @@ export function whereClause(filters: PropertyFilters, values: unknown[]): string
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
-/** A filter the statistics summary answers exactly: none, or only one of status, type, city. */
-function summaryCount(filters: PropertyFilters): { dimension: string; key: string } | undefined {
-  const present = Object.entries(filters).filter(([, value]) => value !== undefined);
-  if (present.length === 0) return { dimension: 'total', key: '' };
-  if (present.length > 1) return undefined;
-  if (filters.status !== undefined) return { dimension: 'status', key: filters.status };
-  if (filters.propertyType !== undefined) return { dimension: 'type', key: filters.propertyType };
-  if (filters.city !== undefined) return { dimension: 'city', key: filters.city };
-  return undefined;
-}
-
 /** One page of rows, in order, and the data version it was read at. */
 export interface PageAtVersion {
   version: number;
@@ -117,23 +106,10 @@ export function pageQuery(
 
 /** The total of a filter with the data version it was read at, in one statement (one snapshot). */
 export function countQuery(filters: PropertyFilters): { text: string; values: unknown[] } {
-  const summary = summaryCount(filters);
-  if (summary) {
-    const match = summary.dimension === 'city' ? 'lower(key) = lower($2)' : 'key = $2';
-    return {
-      text: `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total, coalesce(sum(properties), 0)::bigint AS total
-               FROM (SELECT properties FROM property_stats WHERE dimension = $1 AND ${match}
-                     UNION ALL SELECT properties FROM property_stat_deltas WHERE dimension = $1 AND ${match}) s`,
-      values: [summary.dimension, summary.key],
-    };
-  }
   const values: unknown[] = [];
   const head = `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total`;
   const plan = cellPlan(filters, binder(values));
-  if (!plan) {
-    const rowValues: unknown[] = [];
-    return { text: `${head}, count(*)::bigint AS total FROM properties ${whereClause(filters, rowValues)}`, values: rowValues };
-  }
+  if (!plan) return { text: `${head}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
   // The cells inside the filters, pending deltas included, and the rows of the buckets the price range cuts.
   const parts = [
     `(SELECT coalesce(sum(n), 0) FROM (SELECT n FROM property_count_cells WHERE ${plan.cells}

@@ -66,7 +66,7 @@ export class WebhookDispatcher implements BackgroundWorker {
       if (head <= position) return undefined;
       if ((await new SubscriptionsRepository(tx).activeStartedBefore(head)).length === 0) {
         await dispatch.setPosition(head);
-        return { changes: head - position, events: 0, subscriptions: 0, matchMs: 0, eventsMs: 0, passed: true };
+        return { passedOver: head - position };
       }
       const changes = await feed.visibleChangesAfter(position, CHANGES_PER_RUN);
       const last = changes.at(-1);
@@ -82,11 +82,11 @@ export class WebhookDispatcher implements BackgroundWorker {
       return { changes: changes.length, events: inserted, subscriptions: subscriptions.length, matchMs: timing.matchMs, eventsMs };
     });
     if (!run) return false;
-    if (run.events > 0) this.onQueued();
-    if ('passed' in run) {
-      this.log.debug({ changes: run.changes }, 'webhook dispatch passed over changes no subscription could receive');
+    if ('passedOver' in run) {
+      this.log.debug({ changes: run.passedOver }, 'webhook dispatch passed over changes no subscription could receive');
       return true;
     }
+    if (run.events > 0) this.onQueued();
     this.log.info({ ...run, matchMs: Math.round(run.matchMs * 100) / 100, eventsMs: Math.round(run.eventsMs * 100) / 100 }, 'webhook changes dispatched');
     return true;
   }
