@@ -32,8 +32,23 @@ describe('the seeder', () => {
   const t = useTestApp({ emptyProperties: true });
 
   it('loads realistic listings of every status and main type whose statistics are exact', async () => {
+    const maintenance = async () =>
+      (
+        await t.pool.query<{ relname: string; vacuums: number; analyzes: number }>(
+          `SELECT relname, vacuum_count::int AS vacuums, analyze_count::int AS analyzes FROM pg_stat_user_tables
+            WHERE relname IN ('properties', 'property_count_cells', 'property_count_deltas', 'property_stat_deltas') ORDER BY relname`,
+        )
+      ).rows;
+    const before = await maintenance();
     const result = await seedProperties(t.pool, { count: 3000, seed: 7, chunkSize: 700 });
     expect(result).toMatchObject({ requested: 3000, inserted: 3000, total: 3000 });
+    // The load leaves the summaries' folded deltas dead and the cube unanalysed: the seeder vacuums and analyses them too.
+    const after = await maintenance();
+    expect(after.map((r) => r.relname)).toEqual(before.map((r) => r.relname));
+    after.forEach((table, i) => {
+      expect({ table: table.relname, vacuumed: table.vacuums > before[i]!.vacuums, analysed: table.analyzes > before[i]!.analyzes })
+        .toEqual({ table: table.relname, vacuumed: true, analysed: true });
+    });
 
     const stats = (await request(t.app).get('/api/v1/properties/stats')).body.data;
     const truth = await t.pool.query<{ n: number; avg: number; cities: number; countries: number; linked: number }>(
