@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ const schema = z.object({
     host: z.string().min(1).default('127.0.0.1'),
     port: port.default(8080),
     shutdown_timeout_ms: positiveInt.default(15_000),
-    read_cache_mb: nonNegativeInt.default(16),
+    read_cache_mb: nonNegativeInt.optional(),
     drain_delay_ms: nonNegativeInt.default(0),
   }),
   database: z.object({
@@ -210,6 +211,22 @@ function readConfigFile(file: string): Raw {
  * file (PDS_CONFIG). Precedence: environment, then file, then defaults. Every
  * bad value is reported at once, one line each, naming where it came from.
  */
+const MB = 2 ** 20;
+
+/**
+ * The response cache's default size: a sixteenth of the memory this process
+ * may use (its cgroup limit in a container, else the machine's), between
+ * 16 MB and 256 MB. A list answer is 10-55 KB, so 16 MB (the old fixed
+ * default) held about 600 of them and a frontend's working set of a few
+ * thousand searches was evicted before it was asked again; 256 MB holds
+ * about 10,000 (measured at 1,000,000 listings: an answer sent from the cache
+ * costs the service 0.6 ms of CPU, one read 2.2 ms plus 3.5 ms in PostgreSQL).
+ */
+export function defaultReadCacheMb(totalMemory = os.totalmem(), limit = process.constrainedMemory?.() ?? 0): number {
+  const available = limit > 0 ? Math.min(limit, totalMemory) : totalMemory;
+  return Math.min(256, Math.max(16, Math.floor(available / 16 / MB)));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = env.PDS_CONFIG;
   const fromFile = file ? readConfigFile(path.resolve(file)) : {};
@@ -271,7 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       host: c.server.host,
       port: c.server.port,
       shutdownTimeoutMs: c.server.shutdown_timeout_ms,
-      readCacheMb: c.server.read_cache_mb,
+      readCacheMb: c.server.read_cache_mb ?? defaultReadCacheMb(),
       drainDelayMs: c.server.drain_delay_ms,
     },
     database: { url: c.database.url, dataDir: path.resolve(c.database.data_dir), poolMax: c.database.pool_max, readUrl: c.database.read_url },

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../src/config/config';
+import { ConfigError, defaultReadCacheMb, loadConfig } from '../../src/config/config';
 
 function configFile(name: string, text: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'pds-config-')), name);
@@ -81,10 +81,19 @@ describe('configuration', () => {
     expect(config.batch).toMatchObject({ maxAttempts: 3, chunkSize: 250, workerEnabled: false });
   });
 
-  it('reads the read cache size: 16 MB by default, 0 turns it off, a negative size is refused', () => {
-    expect(loadConfig({}).server.readCacheMb).toBe(16);
+  it('reads the read cache size: a sixteenth of memory by default, 0 turns it off, a negative size is refused', () => {
+    expect(loadConfig({}).server.readCacheMb).toBe(defaultReadCacheMb());
+    expect(loadConfig({ PDS_READ_CACHE_MB: '48' }).server.readCacheMb).toBe(48);
     expect(loadConfig({ PDS_READ_CACHE_MB: '0' }).server.readCacheMb).toBe(0);
     expect(errorLines({ PDS_READ_CACHE_MB: '-1' })).toEqual([expect.stringMatching(/^PDS_READ_CACHE_MB: /)]);
+  });
+
+  it('sizes the default read cache from the memory the process may use, 16 to 256 MB', () => {
+    const GB = 2 ** 30;
+    expect(defaultReadCacheMb(24 * GB, 0)).toBe(256); // this machine, no container limit
+    expect(defaultReadCacheMb(24 * GB, 1 * GB)).toBe(64); // a container limited to 1 GB
+    expect(defaultReadCacheMb(2 * GB, 64 * GB)).toBe(128); // a limit above the machine's memory counts as none
+    expect(defaultReadCacheMb(0.125 * GB, 0)).toBe(16); // never below the old fixed default
   });
 
   it('reads the default source trust: 0.5 unless set, from the environment or the file\'s sources section, 0..1 only', () => {
