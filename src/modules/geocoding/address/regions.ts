@@ -67,5 +67,44 @@ export function regionByName(text: string): RegionInfo | undefined {
   return byName.get(text.toLowerCase().replace(/\s+/g, ' ').trim());
 }
 
+/**
+ * US states as newspapers, the GPO style manual and older lists abbreviate
+ * them ("Calif.", "Penna", "W. Va."), keyed without dots or spaces. Postal
+ * codes are not repeated here: regionByCode reads those.
+ */
+const US_ABBREVIATIONS: Record<string, string> = {
+  ala: 'AL', alas: 'AK', ariz: 'AZ', ark: 'AR', cal: 'CA', calif: 'CA', colo: 'CO', conn: 'CT', del: 'DE',
+  fla: 'FL', ill: 'IL', ind: 'IN', kan: 'KS', kans: 'KS', mass: 'MA', mich: 'MI', minn: 'MN', miss: 'MS',
+  mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', nmex: 'NM', ndak: 'ND', sdak: 'SD', okla: 'OK', ore: 'OR',
+  oreg: 'OR', penn: 'PA', penna: 'PA', tenn: 'TN', tex: 'TX', wash: 'WA', wva: 'WV', wis: 'WI', wisc: 'WI',
+  wyo: 'WY',
+};
+
+/** Abbreviations that are also everyday words or names ("Penn Ave", "Ill", "Wash"): a state only when the writing says so. */
+const WORDLIKE_ABBREVIATIONS = new Set(['ala', 'ark', 'cal', 'del', 'ill', 'ind', 'mass', 'miss', 'mont', 'ore', 'penn', 'tex', 'wash']);
+
+/** "N. C." spelled out in dotted letters says North Carolina; "N. E." is a directional as often as Nebraska. */
+const DOTTED_LETTERS = /^[a-z]\.\s*[a-z]\.?$/i;
+
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[.\s]/g, '');
+}
+
+/**
+ * "Calif.", "Penna", "W. Va.", "N. C." -> the US state; undefined otherwise.
+ * `wordlike` says the abbreviation is also a word, to be trusted only with a
+ * dot, a comma before it or a postal code after it.
+ */
+export function regionByAbbreviation(text: string): { info: RegionInfo; wordlike: boolean } | undefined {
+  const key = compact(text);
+  if (DOTTED_LETTERS.test(text.trim()) && key !== 'ne') {
+    const info = regionByCode(key);
+    return info?.country === 'US' ? { info, wordlike: false } : undefined;
+  }
+  const code = US_ABBREVIATIONS[key];
+  const info = code ? byCode.get(code) : undefined;
+  return info ? { info, wordlike: WORDLIKE_ABBREVIATIONS.has(key) && !text.includes('.') } : undefined;
+}
+
 /** Longest region name, in words (for suffix matching). */
 export const MAX_REGION_NAME_WORDS = 4;

@@ -1,7 +1,7 @@
-import { isHouseNumber, isRoadNumberWord, isStrongSuffix, isStreetDirectional } from './address-words';
+import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix, isStreetDirectional } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
-import { MAX_REGION_NAME_WORDS, regionByCode, regionByName, type RegionInfo } from './regions';
+import { MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
@@ -61,16 +61,44 @@ function takePostcode(t: Tail): boolean {
   return false;
 }
 
+/**
+ * "4400 Washington", "1200 S Michigan": with nothing after it, a state's name right after a bare house number (and a
+ * directional) is the street's name; a region needs a street or a town before it.
+ */
+function namesTheStreet(t: Tail, n: number): boolean {
+  if (t.postcode !== undefined || t.country !== undefined || t.region !== undefined) return false;
+  const before = t.rest.slice(0, -n);
+  if (before.length === 0 || before.some((w) => w.comma) || !isHouseNumber(before[0]!.text) || !/^\d/.test(before[0]!.text)) return false;
+  return before.slice(1).every((w) => isDirectional(w.text));
+}
+
+/**
+ * The region the last n words name, and how it was written: a state's name, or an older abbreviation ("Calif.",
+ * kept with its dots) where the writing vouches for it.
+ */
+function regionNamed(t: Tail, text: string, n: number): { info: RegionInfo; written: string } | undefined {
+  if (t.region !== undefined) return undefined;
+  const named = regionByName(text);
+  if (named) return { info: named, written: text };
+  if (n > 2) return undefined;
+  const written = joinWords(t.rest.slice(-n));
+  const abbreviated = regionByAbbreviation(written);
+  if (!abbreviated) return undefined;
+  // "..., Ill 60614", "Chicago, Ill": a comma before or a postal code after; "100 Penn" is a street.
+  const vouched = t.postcode !== undefined || t.rest[t.rest.length - n - 1]?.comma === true;
+  return !abbreviated.wordlike || vouched ? { info: abbreviated.info, written } : undefined;
+}
+
 function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const longest = Math.min(w.length, Math.max(MAX_REGION_NAME_WORDS, MAX_COUNTRY_NAME_WORDS));
   for (let n = longest; n >= 1; n--) {
     const text = phrase(w, n);
     if (text === undefined) continue;
-    const region = t.region === undefined ? regionByName(text) : undefined;
-    if (region) {
-      t.region = text;
-      t.regionInfo = region;
+    const region = regionNamed(t, text, n);
+    if (region && !namesTheStreet(t, n)) {
+      t.region = region.written;
+      t.regionInfo = region.info;
       t.rest = w.slice(0, -n);
       return true;
     }
@@ -112,13 +140,15 @@ function takeCode(t: Tail): boolean {
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
   const streetType =
     isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || isStrongSuffix(before.text));
-  if (region && !directional && !streetType) {
+  if (region && !directional && !streetType && !namesTheStreet(t, 1)) {
     t.region = last.text;
     t.regionInfo = region;
     t.rest = w.slice(0, -1);
     return true;
   }
-  const country = t.country === undefined && before.comma && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
+  // "..., PA 15219 US": a country code follows a comma or the postal code.
+  const afterPostcode = t.postcode === undefined && US_ZIP.test(before.text);
+  const country = t.country === undefined && (before.comma || afterPostcode) && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
   if (country && !regionByCode(last.text)) {
     t.country = last.text;
     t.countryInfo = country;
