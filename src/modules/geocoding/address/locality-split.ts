@@ -58,10 +58,26 @@ const TOWN_DIRECTIONALS: Record<string, string[]> = {
   sw: ['southwest'],
 };
 
+/** Abbreviations that open town names ("St. Louis", "Ft Wayne", "Mt Airy", "Pt Pleasant"). */
+const OPENING_ABBREVIATIONS = ['st', 'ste', 'ft', 'mt', 'pt'];
+
+/**
+ * The same words the other way round ("Saint" -> "St.", "St"): place lists spell one town "Saint Louis" and another
+ * "East St. Louis", and a writer may choose either spelling of either.
+ */
+const OPENING_WORDS: Record<string, string[]> = (() => {
+  const words: Record<string, string[]> = {};
+  for (const abbreviation of OPENING_ABBREVIATIONS) {
+    const full = TOWN_ABBREVIATIONS[abbreviation]!.find((w) => !w.endsWith('.'))!;
+    words[full] = [`${abbreviation}.`, abbreviation];
+  }
+  return words;
+})();
+
 /** Can this word open a town's name in an abbreviated form ("St", "Ft", "N")? */
 function opensTownName(word: string): boolean {
   const b = bare(word);
-  return TOWN_DIRECTIONALS[b] !== undefined || ['st', 'ste', 'ft', 'mt', 'pt'].includes(b);
+  return TOWN_DIRECTIONALS[b] !== undefined || OPENING_ABBREVIATIONS.includes(b);
 }
 
 /** Abbreviations are expanded in towns of at most this many words (longer runs are not towns). */
@@ -78,7 +94,8 @@ export function knownTown(words: readonly string[], dict: PlaceDictionary): bool
   let spellings: string[][] = [[]];
   words.forEach((word, i) => {
     const b = bare(word);
-    const variants = words.length > 1 ? [word, ...(TOWN_ABBREVIATIONS[b] ?? []), ...(i === 0 ? (TOWN_DIRECTIONALS[b] ?? []) : [])] : [word];
+    const spelled = [...(TOWN_ABBREVIATIONS[b] ?? []), ...(OPENING_WORDS[b] ?? []), ...(i === 0 ? (TOWN_DIRECTIONALS[b] ?? []) : [])];
+    const variants = words.length > 1 ? [word, ...spelled] : [word];
     spellings = spellings.flatMap((s) => variants.map((v) => [...s, v])).slice(0, MAX_TOWN_SPELLINGS);
   });
   return spellings.slice(1).some((s) => dict.isLocality(s.join(' ')));
@@ -145,7 +162,9 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   let score = 0;
   if (knownTown(locality, ctx.dict) || (!streetsDirectional && knownTown(core, ctx.dict))) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
   else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
-  if (isStrongSuffix(first) && !opensTownName(first)) score -= 4;
+  // "Grove St | Grove City": a known town of several words may open with a street type.
+  const knownWhole = locality.length > 1 && knownTown(locality, ctx.dict);
+  if (isStrongSuffix(first) && !opensTownName(first) && !knownWhole) score -= 4;
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
