@@ -101,7 +101,8 @@ const DIRECTIONALS: Record<string, string> = {
   northeast: 'ne', northwest: 'nw', southeast: 'se', southwest: 'sw',
 };
 
-const ORDINALS = [
+/** Ordinals spelled out, first to twentieth (also read by the offline parser's unit rules: "Third Floor"). */
+export const ORDINALS = [
   'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
   'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth',
   'eighteenth', 'nineteenth', 'twentieth',

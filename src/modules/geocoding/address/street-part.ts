@@ -113,7 +113,8 @@ function trailingUnit(words: string[]): string | undefined {
   return last;
 }
 
-const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+)$/;
+/** "600", "12B", "B4", "106-120" (a range of suites). */
+const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+|\d+-\d+[A-Za-z]?)$/;
 
 /**
  * "Rhode Island Ave NW 600 Washington", "Lake Shore Drive 6 Waco": once the house number is known, a number right

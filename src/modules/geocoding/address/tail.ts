@@ -40,6 +40,13 @@ function lastSegmentLength(words: readonly Word[]): number {
   return 0;
 }
 
+/** "Ave", "Ave NW", "St. S.": the words end in a street type and its directionals. */
+function endsInStreetType(words: readonly Word[]): boolean {
+  let k = words.length - 1;
+  while (k > 0 && isDirectional(words[k]!.text)) k--;
+  return k >= 1 && isStrongSuffix(words[k]!.text);
+}
+
 function takePostcode(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
@@ -51,8 +58,13 @@ function takePostcode(t: Tail): boolean {
     t.rest = w.slice(0, -2);
     return true;
   }
+  // "180 N Stetson Ave 1200": four or six digits right after a street type are a suite, not a postal code abroad.
+  const afterStreetType = before !== undefined && !before.comma && endsInStreetType(w.slice(0, -1));
   const generic =
-    GENERIC_POSTCODE.test(word) && before !== undefined && (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
+    GENERIC_POSTCODE.test(word) &&
+    before !== undefined &&
+    !afterStreetType &&
+    (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
   if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) {
     t.postcode = word;
     t.rest = w.slice(0, -1);

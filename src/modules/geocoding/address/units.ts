@@ -1,3 +1,6 @@
+import { isStrongSuffix } from './address-words';
+import { ORDINALS } from './normalize-tables';
+
 /**
  * Takes unit designators (Apt 4B, Suite 300, # 12, Flat 14, 3rd Floor), mail
  * codes and post-office boxes out of an address before the street parser sees
@@ -20,16 +23,23 @@ const MORE_IDENTS = String.raw`(?:\s*&\s*[A-Za-z]{0,2}\d[\w/-]*)*`;
 /** "Dorrance Bldg", "S BLDG": a building name that travels with the unit before it. */
 const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 
+/** "3rd", "Third": the ordinal of a floor. */
+const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
+
 const PO_BOX = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:rr|r\.\s?r\.|rural\s+route|hc|star\s+route)\s*#?\s*\d+\s+)?(?:p\.?\s?o\.?\s?box|post\s+office\s+box|box)\s*#?\s*\d+(?![\p{L}\d])`,
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:#\s*)?${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}${MORE_IDENTS}${BUILDING_TAIL}`, 'giu'),
-  // USPS designators that take no number ("Frnt", "Rear"), at the end of a part only.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr|rear)\.?(?=\s*(?:,|$))`, 'giu'),
-  // "12th Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL").
-  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,3}(?:st|nd|rd|th)\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
+  // USPS designators that take no number: the abbreviations are no one's name, so anywhere ("Bsmt Newburyport").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr)\.?(?![\p{L}\d])`, 'giu'),
+  // Their words name places too, so at the end of a part only; not "Front" ("100 Lake Front" is a street).
+  new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
+  // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
+  // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701", "file 73484".
@@ -40,7 +50,7 @@ const UNIT_PATTERNS: RegExp[] = [
 ];
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
-  String.raw`^(?:(?:${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}\s*)+|\d+(?:st|nd|rd|th)\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
+  String.raw`^(?:(?:${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}\s*)+|${ORDINAL}\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
   'iu',
 );
 
@@ -60,9 +70,28 @@ function tidy(text: string): string {
 function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: string }>): string {
   return text.replace(pattern, (match: string, ...rest: unknown[]) => {
     const at = rest.find((r): r is number => typeof r === 'number')!;
+    if (namesTheBuilding(text, at, match)) return match;
     found.push({ at, text: match.trim() });
     return ' '.repeat(match.length);
   });
+}
+
+const BUILDING_NUMBER = /^(?:bldg|building|office|ofc)\.?\s*#?\s*\d+$/i;
+const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
+
+/**
+ * "Flatiron Building 175 5th Ave", "US Post Office 221 E Main St": a building's name ending in its noun, then the
+ * house number and a street. Not "1600 Amphitheatre Pkwy Bldg 41" (a number before) nor "Building 5 100 Main St" (a
+ * number after, or no name before).
+ */
+function namesTheBuilding(text: string, at: number, match: string): boolean {
+  if (!BUILDING_NUMBER.test(match.trim())) return false;
+  const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/).filter(Boolean);
+  if (part.length === 0 || part.some((w) => /\d/.test(w))) return false;
+  const end = text.indexOf(',', at + match.length);
+  const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
+  const type = after.findIndex((w) => isStrongSuffix(w));
+  return type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
 }
 
 export function extractUnits(input: string): UnitExtraction {
