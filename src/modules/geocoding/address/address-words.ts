@@ -45,7 +45,7 @@ const WEAK_SUFFIXES = new Set(
 
 /** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12"). */
 const ROAD_NUMBER_WORDS = new Set(
-  'route rte rt highway hwy hgwy interstate i us sr cr fm pr business bus road rd number no state county ranch'.split(' '),
+  'route rte rt highway hwy hgwy interstate i us sr cr fm pr business bus road rd number no state county ranch loop'.split(' '),
 );
 
 const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
@@ -99,8 +99,29 @@ export function isPrefixType(word: string): boolean {
   return PREFIX_TYPES.has(lower) || PREFIX_TYPES.has(bare(word));
 }
 
-/** A house number as written: 12, 12A, 24-28, 8/437, 16½, N170W20015 (Wisconsin grid); "830 1/2" is handled by the caller. */
-export const HOUSE_NUMBER = /^(?:\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?|\d+½|[A-Za-z]\d+|[NSEW]\d+[NSEW]\d+)$/i;
+/**
+ * What names a road after its type or road word: a number ("Avenue 50", "Route 9"), a letter ("Ave J"), or the
+ * letter codes of county and state highways ("County Rd BB", "Hwy AA", "County Road GV").
+ */
+const ROAD_CODE = /^(?:\d{1,4}[A-Za-z]?|[A-Za-z]|([A-Za-z])\1|[A-Z]{2})$/;
+
+export function isRoadCode(word: string): boolean {
+  return ROAD_CODE.test(word.replace(/\.$/, ''));
+}
+
+/**
+ * "Ave. H", "S Avenue 50", "County Rd BB": a street type that opens names, or a road word, with nothing before it
+ * but directionals and road words, so the code after it is the road's name.
+ */
+export function typeWrittenFirst(street: readonly string[]): boolean {
+  const type = street[street.length - 1];
+  // Types that open names ("Avenue", "Hwy"); not "Broadway", which is a whole name ("Broadway E").
+  if (!type || !(isPrefixType(type) || isRoadNumberWord(type)) || /^[A-Za-z]\.?$/.test(type)) return false;
+  return street.slice(0, -1).every((w) => isDirectional(w) || (isRoadNumberWord(w) && w.length > 1));
+}
+
+/** A house number as written: 12, 12A, 123-A, 24-28, 8/437, 16½, N170W20015 (Wisconsin grid); "830 1/2" is handled by the caller. */
+export const HOUSE_NUMBER = /^(?:\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?|\d+-[A-Za-z]|\d+½|[A-Za-z]\d+|[NSEW]\d+[NSEW]\d+)$/i;
 
 export function isHouseNumber(word: string): boolean {
   return HOUSE_NUMBER.test(word.replace(/,$/, ''));

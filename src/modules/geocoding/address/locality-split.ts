@@ -2,11 +2,13 @@ import {
   bare,
   isDirectional,
   isPrefixType,
+  isRoadCode,
   isRoadNumberWord,
   isSingleDirectional,
   isStreetDirectional,
   isStrongSuffix,
   isWeakSuffix,
+  typeWrittenFirst,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
 
@@ -190,6 +192,8 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber, endsInType(street));
     // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids").
     if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
+    // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
+    if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
     if (score > bestScore) {
       bestScore = score;
       best = k;

@@ -6,6 +6,7 @@ import {
   isSingleDirectional,
   isStrongSuffix,
   isSuffix,
+  typeWrittenFirst,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
 import { bestSplit, streetCore } from './locality-split';
@@ -34,6 +35,7 @@ const NUMBER_WORD = new RegExp(
     String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred|thousand)$`,
   'i',
 );
+const MAX_NUMBER_WORDS = 3;
 /** Wisconsin and Illinois grid numbers written in two words: "W184 N8820". */
 const GRID_HALF = /^[NSEW]\d+$/i;
 
@@ -41,19 +43,24 @@ const GRID_HALF = /^[NSEW]\d+$/i;
  * "Two Riverfront Plaza", "Forty W. Main St.": a house number spelled out, when a street follows. Not "Seven Oaks Rd",
  * "Three Rivers Dr" or "Eight Mile Rd", where the number and a plural (or "Mile") are the street's name.
  */
-function spelledNumber(words: readonly string[]): boolean {
-  const [w0, w1] = words;
-  if (!w0 || !w1 || !NUMBER_WORD.test(w0) || words.length < 3) return false;
-  if (!isDirectional(w1) && (/s$/i.test(w1) || /^(?:mile|mi)\.?$/i.test(w1))) return false;
-  return words.slice(1).some((w) => isSuffix(w)) || isPrefixType(w1);
+function spelledNumber(words: readonly string[]): number {
+  // "One Hundred Federal St", "Twenty Two Water St": a number may take several words.
+  let used = 0;
+  while (used < MAX_NUMBER_WORDS && NUMBER_WORD.test(words[used] ?? '')) used++;
+  const next = words[used];
+  if (used === 0 || !next || words.length < used + 2) return 0;
+  if (!isDirectional(next) && (/s$/i.test(next) || /^(?:mile|mi)\.?$/i.test(next))) return 0;
+  return words.slice(used).some((w) => isSuffix(w)) || isPrefixType(next) ? used : 0;
 }
 
 /** "612 A So Lake St", "830 1/2 Davis St", "1 ter Av. Amélie": a number written in two words. */
 function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
   if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
-  if (spelledNumber(words)) return { number: w0!, used: 1 };
-  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d)/i.test(w0)) return undefined;
+  const spelled = spelledNumber(words);
+  if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
+  // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
+  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0)) return undefined;
   if (w1 === '1/2' || (w1 && /^(?:bis|ter|quater)$/i.test(w1))) return { number: `${w0} ${w1}`, used: 2 };
   if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
     return { number: `${w0} ${w1}`, used: 2 };
@@ -70,7 +77,7 @@ function middleNumber(words: readonly string[]): { at: number; number: string; u
     if (isRoadNumberWord(words[i - 1]!)) continue;
     const rest = words.slice(i);
     const lead = leadingNumber(rest);
-    if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && !spelledNumber(rest))) continue;
+    if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
     if (/^\d/.test(words[i]!) && !isHouseNumber(words[i]!)) continue;
     if (words.slice(i + lead.used).some((w) => isSuffix(w))) return { at: i, ...lead };
   }
@@ -126,7 +133,8 @@ function unitAfterType(words: string[]): string | undefined {
     if (words.slice(i + 1).some((w) => /\d/.test(w))) return undefined;
     const core = streetCore(words.slice(0, i));
     const type = core[core.length - 1]!;
-    if (core.length < 2 || !isStrongSuffix(type) || isRoadNumberWord(type)) return undefined;
+    // "N Avenue 50 Los Angeles": after a type written first, the number is the street's name.
+    if (core.length < 2 || !isStrongSuffix(type) || isRoadNumberWord(type) || typeWrittenFirst(core)) return undefined;
     return words.splice(i, 1)[0];
   }
   return undefined;
@@ -162,7 +170,8 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
   // "Lake Shore Drive 6 Waco": a number after the street type, once the house number is known, is the unit.
   const last = streetWords[streetWords.length - 1];
   const type = streetWords[streetWords.length - 2];
-  if (number && last && type && streetWords.length > 2 && /^\d+[A-Za-z]?$/.test(last) && isStrongSuffix(type) && !isRoadNumberWord(type)) {
+  const typed = type !== undefined && isStrongSuffix(type) && !isRoadNumberWord(type) && !typeWrittenFirst(streetWords.slice(0, -1));
+  if (number && last && typed && streetWords.length > 2 && /^\d+[A-Za-z]?$/.test(last)) {
     part.unit = [part.unit, streetWords.pop()].filter(Boolean).join(' ');
   }
   const street = streetWords.join(' ');
