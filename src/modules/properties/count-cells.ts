@@ -46,38 +46,49 @@ function roomConditions(column: string, min: number | undefined, max: number | u
   return conditions;
 }
 
-/**
- * The cube's plan for a filter set, or undefined when the filters need the
- * table (another filter, rooms beyond the cap, or a price range inside two
- * buckets: then the range itself is narrow and its index counts it fast).
- * Nothing is bound unless a plan is returned.
- */
-export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | undefined {
+/** Whether every filter is one the cube holds, rooms within its cap. */
+function cubeHolds(filters: PropertyFilters): boolean {
   const present = Object.keys(filters).filter((key) => filters[key as keyof PropertyFilters] !== undefined);
-  if (present.some((key) => !CELL_FILTERS.has(key))) return undefined;
-  if (!roomsFit(filters.minBedrooms, filters.maxBedrooms) || !roomsFit(filters.minBathrooms, filters.maxBathrooms)) return undefined;
-  const { city, state, country, minPrice, maxPrice } = filters;
-  const priced = minPrice !== undefined || maxPrice !== undefined;
+  if (present.some((key) => !CELL_FILTERS.has(key))) return false;
+  return roomsFit(filters.minBedrooms, filters.maxBedrooms) && roomsFit(filters.minBathrooms, filters.maxBathrooms);
+}
 
-  // Buckets wholly inside [minPrice, maxPrice]; bucket k holds [lowerBound(k), lowerBound(k + 1)).
-  let first = 0;
-  let last = PRICE_THRESHOLDS.length;
-  let below: number | undefined;
-  let atOrAbove: number | undefined;
+/** Price buckets [first, last] to sum, and the edges a range cuts (see CellPlan). */
+interface PriceSpan {
+  first: number;
+  last: number;
+  below?: number;
+  atOrAbove?: number;
+}
+
+/**
+ * The buckets wholly inside [minPrice, maxPrice] and the cut edges; with
+ * `widen`, the buckets that hold any price of the range instead (a superset,
+ * nothing cut). Undefined when no bucket is whole and `widen` is off.
+ */
+function priceSpan({ minPrice, maxPrice }: PropertyFilters, widen: boolean): PriceSpan | undefined {
+  // Bucket k holds [lowerBound(k), lowerBound(k + 1)).
+  const span: PriceSpan = { first: 0, last: PRICE_THRESHOLDS.length };
   if (minPrice !== undefined) {
     const k = priceBucket(minPrice);
     const aligned = k === 0 ? minPrice <= 0 : lowerBound(k) === minPrice;
-    first = aligned ? k : k + 1;
-    if (!aligned && first <= PRICE_THRESHOLDS.length) below = lowerBound(first);
+    span.first = aligned || widen ? k : k + 1;
+    if (!aligned && !widen && span.first <= PRICE_THRESHOLDS.length) span.below = lowerBound(span.first);
   }
   if (maxPrice !== undefined) {
     // max is inclusive: its own bucket is never whole (it goes on past max).
     const k = priceBucket(maxPrice);
-    last = k - 1;
-    if (k >= 1) atOrAbove = lowerBound(k);
+    span.last = widen ? k : k - 1;
+    if (k >= 1 && !widen) span.atOrAbove = lowerBound(k);
   }
-  if (priced && first > last) return undefined;
+  const priced = minPrice !== undefined || maxPrice !== undefined;
+  return priced && span.first > span.last ? undefined : span;
+}
 
+/** The condition on the cells of a filter set (the cube holds it), price buckets [first, last] when priced. */
+function cellConditions(filters: PropertyFilters, { first, last }: PriceSpan, param: Bind): string {
+  const { city, state, country } = filters;
+  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const conditions: string[] = [];
   const scope = city !== undefined ? 4 : state !== undefined ? 3 : country !== undefined ? 2 : 1;
   // Rolled up over type, status and rooms when none of them is filtered.
@@ -93,5 +104,33 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
   if (filters.status !== undefined) conditions.push(`status = ${param(filters.status)}`);
   conditions.push(...roomConditions('bed', filters.minBedrooms, filters.maxBedrooms, param));
   conditions.push(...roomConditions('bath', filters.minBathrooms, filters.maxBathrooms, param));
-  return { cells: conditions.join(' AND '), below, atOrAbove };
+  return conditions.join(' AND ');
+}
+
+/**
+ * The cube's plan for a filter set, or undefined when the filters need the
+ * table (another filter, rooms beyond the cap, or a price range inside two
+ * buckets: then the range itself is narrow and its index counts it fast).
+ * Nothing is bound unless a plan is returned.
+ */
+export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | undefined {
+  const span = cubeHolds(filters) ? priceSpan(filters, false) : undefined;
+  if (!span) return undefined;
+  return { cells: cellConditions(filters, span, param), below: span.below, atOrAbove: span.atOrAbove };
+}
+
+/**
+ * A scalar subquery: the bedroom counts (as the cube keys them: 0-20, 21 for
+ * more, -2 for negative) that some property matching the filters has, or a
+ * few more (price buckets a range cuts count whole), never fewer. Undefined
+ * when the filters are not the cube's or set no bedroom bound; nothing is
+ * bound then.
+ */
+export function roomsPresent(filters: PropertyFilters, param: Bind): string | undefined {
+  if (!cubeHolds(filters) || (filters.minBedrooms === undefined && filters.maxBedrooms === undefined)) return undefined;
+  const span = priceSpan(filters, true);
+  if (!span) return undefined;
+  const cells = cellConditions(filters, span, param);
+  return `(SELECT coalesce(array_agg(bed::int), '{}') FROM (SELECT bed FROM (SELECT bed, n FROM property_count_cells WHERE ${cells}
+            UNION ALL SELECT bed, n FROM property_count_deltas WHERE ${cells}) c GROUP BY bed HAVING sum(n) > 0) r)`;
 }
