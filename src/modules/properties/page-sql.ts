@@ -35,10 +35,18 @@ const COVERED: ReadonlySet<string> = new Set(['propertyType', 'status', 'minPric
  * 40,000 rows of the price index for a page; filter first read 380.
  */
 function filterFirst({ search, total, tableTotal }: PageStatementInput): boolean {
-  const uncovered = Object.keys(search.filters).some((key) => !COVERED.has(key));
-  if (!uncovered || total === 0) return false;
-  const walked = ((search.offset + search.limit) * Math.max(tableTotal, total)) / total;
+  if (!needsTotal(search) || total === undefined || total === 0) return false;
+  const walked = ((search.offset + search.limit) * Math.max(tableTotal ?? total, total)) / total;
   return total / 3 < walked;
+}
+
+/**
+ * Whether the page's plan depends on the total (filterFirst): only for
+ * filters the sort indexes do not cover. Otherwise the page can be read in
+ * the same statement as its count (countAndPageQuery), one round trip.
+ */
+export function needsTotal(search: PropertySearch): boolean {
+  return Object.keys(search.filters).some((key) => !COVERED.has(key));
 }
 
 function isColumnSort(field: SortField): field is ColumnSort {
@@ -137,9 +145,10 @@ function roomBranches(search: PropertySearch, field: ColumnSort, reversed: boole
 
 export interface PageStatementInput {
   search: PropertySearch;
-  total: number;
+  /** The filters' total; undefined when it is counted in the same statement (the page is then read forward). */
+  total: number | undefined;
   /** All properties (the share total / tableTotal estimates how far a walk of the sort index goes). */
-  tableTotal: number;
+  tableTotal: number | undefined;
   after: ListCursorKey | undefined;
   /** whereClause of the filters, its values already bound. */
   filter: string;
@@ -153,7 +162,7 @@ export function pageStatement(input: PageStatementInput): { text: string; revers
   const { sort, limit, offset } = input.search;
   // Paging window: after a cursor, one row more than the page (the caller learns whether another follows);
   // by offset, deep pages are read from the far end, so the last page of any set costs as little as the first.
-  const remaining = input.total - offset;
+  const remaining = input.total === undefined ? offset : input.total - offset;
   const reversed = !input.after && remaining < offset;
   const rows = input.after ? limit + 1 : reversed ? Math.max(0, Math.min(limit, remaining)) : limit;
   const skipped = input.after ? 0 : reversed ? Math.max(0, remaining - limit) : offset;

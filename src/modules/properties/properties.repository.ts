@@ -121,6 +121,22 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
   return { text: `${head}, (${parts.join(' + ')})::bigint AS total`, values };
 }
 
+/**
+ * The count and the page in one statement (one round trip, one snapshot),
+ * for filters whose page plan does not depend on the total (needsTotal is
+ * false): the page is read forward, and not at all when the total says it
+ * is past the end (a one-time filter on the count).
+ */
+export function countAndPageQuery(search: PropertySearch, after?: ListCursorKey): { text: string; values: unknown[] } {
+  const { text: count, values } = countQuery(search.filters);
+  const filter = whereClause(search.filters, values);
+  const param = binder(values);
+  const { text: page } = pageStatement({ search, total: undefined, tableTotal: undefined, after, filter, param });
+  const past = after ? '0' : param(search.offset);
+  return { text: `SELECT c.version, c.table_total, c.total, p.* FROM (${count}) c
+    LEFT JOIN LATERAL (SELECT * FROM (${page}) r WHERE c.total > ${past}) p ON true`, values };
+}
+
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */
 export const DETAIL_QUERY = `SELECT v.version, p.* FROM (${VERSION_QUERY}) v
   LEFT JOIN LATERAL (SELECT ${DETAIL_COLUMNS} FROM properties WHERE id = $1) p ON true`;
@@ -141,6 +157,17 @@ export class PropertiesRepository {
     const { text, values } = countQuery(filters);
     const { rows } = await this.db.query<{ version: number; total: number; table_total: number }>(text, values);
     return { version: rows[0]?.version ?? 0, total: rows[0]?.total ?? 0, tableTotal: rows[0]?.table_total ?? 0 };
+  }
+
+  /** The total and a page of filters that do not need the total first (countAndPageQuery), at one version. */
+  async countAndPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
+    const { text, values } = countAndPageQuery(search, after);
+    const { rows } = await this.db.query<PageRow & { version: number; total: number; table_total: number }>(text, values);
+    const first = rows[0];
+    const counted = { version: first?.version ?? 0, total: first?.total ?? 0, tableTotal: first?.table_total ?? 0 };
+    // LEFT JOIN: an empty page is one row of nulls beside the count.
+    const found = rows.filter((r) => r.id !== null).map(({ version: _v, total: _t, table_total: _tt, ...row }) => row);
+    return { counted, rows: found };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../http/errors';
 import { CountCache, type CountEntry } from './count-cache';
 import { ListCursorCodec, type ListCursorKey } from './list-cursor';
+import { needsTotal } from './page-sql';
 import { daysOnMarketChangesIn, toDetailView, toListView, type PropertyListView } from './properties.mapper';
 import type { PageAtVersion, PageRow, PropertiesRepository } from './properties.repository';
 import { isPropertyId, type PropertySearch } from './properties.schemas';
@@ -14,6 +15,9 @@ export interface PropertyPage {
 }
 
 export class PropertiesService {
+  /** The newest data version any read of this instance returned. */
+  private newest = 0;
+
   /**
    * `dataVersion`: the current data version (StatsService.dataVersion): the
    * version pages and details are read at, in the same statement, comes from
@@ -73,14 +77,23 @@ export class PropertiesService {
   private async read(search: PropertySearch, after: ListCursorKey | undefined): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
     const known = this.counts.get(key);
-    if (known) {
+    // A total older than a version this instance has already read is stale for certain: not worth a page read to find out.
+    if (known && known.version >= this.newest) {
       const page = await this.readPage(search, known, after);
+      this.saw(page.version);
       if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows, after) };
+    }
+    if (!needsTotal(search)) {
+      const { counted, rows } = await this.properties.countAndPage(search, after);
+      this.counts.set(key, counted);
+      this.saw(counted.version);
+      return { version: counted.version, page: this.answer(search, counted.total, rows, after) };
     }
     // A write committing between the count and the page read makes them disagree: count once more.
     for (let attempt = 1; ; attempt++) {
       const counted = await this.properties.count(search.filters);
       this.counts.set(key, counted);
+      this.saw(counted.version);
       if (!after && search.offset >= counted.total) return { version: counted.version, page: this.answer(search, counted.total, [], after) };
       const page = await this.properties.page(search, counted.total, after, counted.tableTotal);
       // After a second disagreement the page is answered as read, but not remembered (no one version holds it).
@@ -88,6 +101,11 @@ export class PropertiesService {
         return { version: page.version === counted.version ? page.version : undefined, page: this.answer(search, counted.total, page.rows, after) };
       }
     }
+  }
+
+  /** Data versions only grow (rows written by committed statements): remember the newest read. */
+  private saw(version: number): void {
+    if (version > this.newest) this.newest = version;
   }
 
   private async readPage(search: PropertySearch, { total, tableTotal }: CountEntry, after: ListCursorKey | undefined): Promise<PageAtVersion> {
