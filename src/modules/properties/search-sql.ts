@@ -73,13 +73,25 @@ export function bboxCondition(b: BoundingBox, param: Bind): string {
   return `(${HAS_COORDINATES} AND (${box(minLon, '180')} OR ${box('-180', maxLon)}) AND ${lat} AND (longitude >= ${minLon} OR longitude <= ${maxLon}))`;
 }
 
-/** Great-circle metres from the point (earthdistance: a sphere of earth()'s radius). */
-export function distanceExpression(near: NearPoint, param: Bind): string {
-  return `earth_distance(ll_to_earth(${param(near.lat)}::float8, ${param(near.lon)}::float8), ll_to_earth(latitude, longitude))`;
-}
-
 /** earthdistance's sphere: earth() in metres. */
 const EARTH_RADIUS_M = 6378168;
+
+/**
+ * Great-circle metres from the point, on earthdistance's sphere (earth()'s
+ * radius), by the haversine formula in plain float8 arithmetic. It is the
+ * same distance as earth_distance(ll_to_earth(..), ll_to_earth(..)) (over
+ * all 1,000,000 seeded listings the two differ by at most 2e-8 m), but
+ * ll_to_earth() builds a cube and checks the `earth` domain's constraints
+ * for every row: counting a 5 km radius in New York (10,299 of 13,198
+ * candidates) took 135 ms that way and 12 ms this way. least(1, ..) keeps
+ * rounding from taking asin() out of its domain at the antipode.
+ */
+export function distanceExpression(near: NearPoint, param: Bind): string {
+  const [lat, lon] = [`${param(near.lat)}::float8`, `${param(near.lon)}::float8`];
+  const haversine = `power(sin(radians(latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2)`;
+  return `(${2 * EARTH_RADIUS_M}::float8 * asin(sqrt(least(1::float8, ${haversine}))))`;
+}
+
 const DEGREES = 180 / Math.PI;
 
 /**
