@@ -162,7 +162,8 @@ export function pageStatement(input: PageStatementInput): { text: string; revers
   const { sort, limit, offset } = input.search;
   // Paging window: after a cursor, one row more than the page (the caller learns whether another follows);
   // by offset, deep pages are read from the far end, so the last page of any set costs as little as the first.
-  const remaining = input.total === undefined ? offset : input.total - offset;
+  // An unknown total (counted in the same statement) reads forward.
+  const remaining = input.total === undefined ? Infinity : input.total - offset;
   const reversed = !input.after && remaining < offset;
   const rows = input.after ? limit + 1 : reversed ? Math.max(0, Math.min(limit, remaining)) : limit;
   const skipped = input.after ? 0 : reversed ? Math.max(0, remaining - limit) : offset;
