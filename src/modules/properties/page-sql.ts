@@ -49,6 +49,32 @@ export function needsTotal(search: PropertySearch): boolean {
   return Object.keys(search.filters).some((key) => !COVERED.has(key));
 }
 
+/**
+ * How a page may write its filters for the planner (whereClause); the rows
+ * matched are the same. `statusNotIndexed`: the status test written so that
+ * no index takes it as a condition.
+ */
+export interface FilterHints {
+  statusNotIndexed?: boolean;
+}
+
+/**
+ * With a type and a status, a page sorted by price, size or rooms walks the
+ * type's sort index (migration 1763712400000), never the status's: type goes
+ * with size, price and rooms (flats are small), status does not, so a walk
+ * of the status's index passes every large house before the flats asked for.
+ * The planner assumes the two independent and may pick either; the status
+ * test is then written so no index takes it as a condition. EXPLAIN at
+ * 1,000,000: `property_type=apartment&status=sold&min_price=300000&sort=
+ * -square_meters` passed 100,431 entries of the status index (41 ms), 124 of
+ * the type's (0.2 ms).
+ */
+export function pageFilterHints(search: PropertySearch): FilterHints {
+  const { propertyType, status } = search.filters;
+  const correlated = search.sort.field === 'price' || search.sort.field === 'square_meters' || search.sort.field === 'bedrooms';
+  return { statusNotIndexed: correlated && propertyType !== undefined && status !== undefined };
+}
+
 function isColumnSort(field: SortField): field is ColumnSort {
   return field !== 'distance' && field !== 'relevance';
 }

@@ -3,7 +3,7 @@ import type { ListCursorKey } from './list-cursor';
 import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
 import { cellPlan } from './count-cells';
-import { pageStatement } from './page-sql';
+import { pageFilterHints, pageStatement, type FilterHints } from './page-sql';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
 
 /** Total matches at one data version (see VERSION_QUERY), and the number of all properties then. */
@@ -59,10 +59,14 @@ export function binder(values: unknown[]): Bind {
  * count and anything else that matches properties against filters use it
  * (e.g. `SELECT id FROM properties WHERE id = ANY($1) AND <clause>`).
  */
-export function whereClause(filters: PropertyFilters, values: unknown[]): string {
+export function whereClause(filters: PropertyFilters, values: unknown[], hints: FilterHints = {}): string {
   const param = binder(values);
   const clauses: string[] = [];
-  for (const [key, sql] of EQUALS) if (filters[key] !== undefined) clauses.push(sql(param(filters[key])));
+  for (const [key, sql] of EQUALS) {
+    if (filters[key] === undefined) continue;
+    const clause = sql(param(filters[key]));
+    clauses.push(key === 'status' && hints.statusNotIndexed ? `(${clause}) IS TRUE` : clause);
+  }
   for (const [key, sql] of BOUNDS) if (filters[key] !== undefined) clauses.push(`${sql} ${param(filters[key])}`);
   if (filters.features !== undefined) clauses.push(`features @> ${param(filters.features)}::text[]`);
   if (filters.bbox !== undefined) clauses.push(bboxCondition(filters.bbox, param));
@@ -99,7 +103,7 @@ export function pageQuery(
   tableTotal = total,
 ): { text: string; values: unknown[]; reversed: boolean } {
   const values: unknown[] = [];
-  const filter = whereClause(search.filters, values);
+  const filter = whereClause(search.filters, values, pageFilterHints(search));
   const { text, reversed } = pageStatement({ search, total, tableTotal, after, filter, param: binder(values) });
   return { text: `SELECT v.version, p.* FROM (${VERSION_QUERY}) v LEFT JOIN LATERAL (${text}) p ON true`, values, reversed };
 }
@@ -129,11 +133,12 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
  */
 export function countAndPageQuery(search: PropertySearch, after?: ListCursorKey): { text: string; values: unknown[] } {
   const { text: count, values } = countQuery(search.filters);
-  const filter = whereClause(search.filters, values);
+  const filter = whereClause(search.filters, values, pageFilterHints(search));
   const param = binder(values);
   const { text: page } = pageStatement({ search, total: undefined, tableTotal: undefined, after, filter, param });
   const past = after ? '0' : param(search.offset);
-  return { text: `SELECT c.version, c.table_total, c.total, p.* FROM (${count}) c
+  // OFFSET 0 keeps the count a subquery of its own: pulled up, each use of c.total would compute it again.
+  return { text: `SELECT c.version, c.table_total, c.total, p.* FROM (${count} OFFSET 0) c
     LEFT JOIN LATERAL (SELECT * FROM (${page}) r WHERE c.total > ${past}) p ON true`, values };
 }
 
