@@ -139,7 +139,7 @@ export function countAndPageQuery(search: PropertySearch, after?: ListCursorKey)
   const past = after ? '0' : param(search.offset);
   // OFFSET 0 keeps the count a subquery of its own: pulled up, each use of c.total would compute it again.
   return { text: `SELECT c.version, c.table_total, c.total, p.* FROM (${count} OFFSET 0) c
-    LEFT JOIN LATERAL (SELECT * FROM (${page}) r WHERE c.total > ${past}) p ON true`, values };
+    LEFT JOIN LATERAL (SELECT * FROM (${page}) r WHERE c.total > ${past} OFFSET 0) p ON true`, values };
 }
 
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */
