@@ -1,17 +1,7 @@
 import request from 'supertest';
+import { random } from '../../bench/read-workload';
 import { insertProperties, type PropertyRow } from '../factories/property-rows';
 import { useTestApp } from '../setup/use-test-app';
-
-/** A deterministic uniform [0, 1) generator (mulberry32), so a failure names rows that can be made again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Query = Record<string, string | number>;
 const SORT_COLUMN = { price: 'price_current', square_meters: 'square_meters_total' } as const;
