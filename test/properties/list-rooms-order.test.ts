@@ -4,7 +4,7 @@ import { insertProperties, type PropertyRow } from '../factories/property-rows';
 import { useTestApp } from '../setup/use-test-app';
 
 type Query = Record<string, string | number>;
-const SORT_COLUMN = { price: 'price_current', square_meters: 'square_meters_total' } as const;
+const SORT_COLUMN = { price: 'price_current', square_meters: 'square_meters_total', bedrooms: 'bedrooms_total' } as const;
 
 /** What the contract says a page holds: the matches in sort order (unknown first ascending), equal keys by id; from the rows themselves. */
 function expectedPage(rows: PropertyRow[], query: Query): string[] {
@@ -32,7 +32,7 @@ function expectedPage(rows: PropertyRow[], query: Query): string[] {
   return ordered.slice(offset, offset + (query.limit as number)).map((r) => r.id);
 }
 
-describe('GET /api/v1/properties: searches bounded by bedrooms, sorted by price or size', () => {
+describe('GET /api/v1/properties: searches sorted by price, size or rooms that the planner is steered on', () => {
   const t = useTestApp({ emptyProperties: true });
   const ids = (res: request.Response) => (res.body.data as Array<{ id: string }>).map((p) => p.id);
 
@@ -89,6 +89,20 @@ describe('GET /api/v1/properties: searches bounded by bedrooms, sorted by price 
       }
     }
     expect(checked.length).toBeGreaterThan(60);
+  });
+
+  it('pages a type and a status sorted by price, size or rooms in the same order as one sort of every match', async () => {
+    const rows = await insertListings(31, 200);
+    for (const filters of [{ property_type: 'condo', status: 'pending' }, { property_type: 'house', status: 'sold', min_price: 250_000 }] as Query[]) {
+      for (const sort of ['price', '-price', 'square_meters', '-square_meters', 'bedrooms', '-bedrooms']) {
+        const total = expectedPage(rows, { ...filters, sort, limit: 1000 }).length;
+        for (const offset of new Set([0, 5, Math.max(0, total - 4)])) {
+          const query = { ...filters, sort, limit: 5, offset };
+          const res = await request(t.app).get('/api/v1/properties').query(query);
+          expect({ query, total: res.body.metadata?.total, ids: ids(res) }).toEqual({ query, total, ids: expectedPage(rows, query) });
+        }
+      }
+    }
   });
 
   it('finds a room count only just written, before the statistics fold it in', async () => {
