@@ -146,6 +146,22 @@ export function countAndPageQuery(search: PropertySearch, after?: ListCursorKey)
 export const DETAIL_QUERY = `SELECT v.version, p.* FROM (${VERSION_QUERY}) v
   LEFT JOIN LATERAL (SELECT ${DETAIL_COLUMNS} FROM properties WHERE id = $1) p ON true`;
 
+/** What a count reads beside its rows (countQuery). */
+interface CountColumns {
+  version: number;
+  total: number;
+  table_total: number;
+}
+
+function countedFrom(row: CountColumns | undefined): CountAtVersion {
+  return { version: row?.version ?? 0, total: row?.total ?? 0, tableTotal: row?.table_total ?? 0 };
+}
+
+/** A page's rows without what was read beside them; LEFT JOIN: an empty page is one row of nulls beside those. */
+function pageRows(rows: Array<PageRow & Partial<CountColumns>>): PageRow[] {
+  return rows.filter((r) => r.id !== null).map(({ version: _v, total: _t, table_total: _tt, ...row }) => row);
+}
+
 export class PropertiesRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -160,19 +176,15 @@ export class PropertiesRepository {
 
   async count(filters: PropertyFilters): Promise<CountAtVersion> {
     const { text, values } = countQuery(filters);
-    const { rows } = await this.db.query<{ version: number; total: number; table_total: number }>(text, values);
-    return { version: rows[0]?.version ?? 0, total: rows[0]?.total ?? 0, tableTotal: rows[0]?.table_total ?? 0 };
+    const { rows } = await this.db.query<CountColumns>(text, values);
+    return countedFrom(rows[0]);
   }
 
   /** The total and a page of filters that do not need the total first (countAndPageQuery), at one version. */
   async countAndPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
     const { text, values } = countAndPageQuery(search, after);
-    const { rows } = await this.db.query<PageRow & { version: number; total: number; table_total: number }>(text, values);
-    const first = rows[0];
-    const counted = { version: first?.version ?? 0, total: first?.total ?? 0, tableTotal: first?.table_total ?? 0 };
-    // LEFT JOIN: an empty page is one row of nulls beside the count.
-    const found = rows.filter((r) => r.id !== null).map(({ version: _v, total: _t, table_total: _tt, ...row }) => row);
-    return { counted, rows: found };
+    const { rows } = await this.db.query<PageRow & CountColumns>(text, values);
+    return { counted: countedFrom(rows[0]), rows: pageRows(rows) };
   }
 
   /**
@@ -184,10 +196,8 @@ export class PropertiesRepository {
    */
   async page(search: PropertySearch, total: number, after?: ListCursorKey, tableTotal?: number): Promise<PageAtVersion> {
     const { text, values, reversed } = pageQuery(search, total, after, tableTotal);
-    const { rows } = await this.db.query<PageRow & { version: number }>(text, values);
-    const version = rows[0]?.version ?? 0;
-    // LEFT JOIN: an empty page is one row of nulls beside the version.
-    const found = rows.filter((r) => r.id !== null).map(({ version: _version, ...row }) => row);
-    return { version, rows: reversed ? found.reverse() : found };
+    const { rows } = await this.db.query<PageRow & Pick<CountColumns, 'version'>>(text, values);
+    const found = pageRows(rows);
+    return { version: rows[0]?.version ?? 0, rows: reversed ? found.reverse() : found };
   }
 }
