@@ -77,8 +77,10 @@ const MB = 2 ** 20;
 const DEFAULT_BUFFERS = 128 * MB;
 
 /**
- * Bytes of free huge pages the kernel holds reserved (HugePages_Free times
- * Hugepagesize in /proc/meminfo); 0 where there are none or no such file.
+ * Bytes of huge pages the kernel holds reserved and nobody has claimed yet
+ * ((HugePages_Free - HugePages_Rsvd) times Hugepagesize in /proc/meminfo: a
+ * running server's pages count as free until it touches them, but are
+ * reserved for it); 0 where there are none or no such file.
  */
 export function freeHugePageBytes(meminfo?: string): number {
   let text = meminfo;
@@ -89,9 +91,8 @@ export function freeHugePageBytes(meminfo?: string): number {
       return 0;
     }
   }
-  const free = /^HugePages_Free:\s+(\d+)/m.exec(text);
-  const size = /^Hugepagesize:\s+(\d+)\s*kB/m.exec(text);
-  return free && size ? Number(free[1]) * Number(size[1]) * 1024 : 0;
+  const count = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  return Math.max(0, count('HugePages_Free') - count('HugePages_Rsvd')) * count('Hugepagesize') * 1024;
 }
 
 /**
@@ -106,9 +107,9 @@ export function freeHugePageBytes(meminfo?: string): number {
  *   measured on the 2-core VM this service is benchmarked on, a new
  *   connection's first index scan took 700-1,500 ms against 210-250 ms once
  *   mapped, and the reads benchmark at 1,000,000 listings (spec mix, 16
- *   connections, bench/results/reads-spec-embedded*.json) served 98 / 78
- *   req/s (cache on / off) with 6 GB of buffers, 485 / 243 with 1 GB, and
- *   873 / 326 with 128 MB.
+ *   connections) served 98 / 78 req/s (cache on / off) with 6 GB of buffers,
+ *   485 / 243 with 1 GB (bench/results/reads-spec-embedded-1gb-sync.json),
+ *   and 873 / 326 with 128 MB (reads-spec-embedded.json).
  * - io_method=sync: PostgreSQL 18 hands reads to I/O worker processes by
  *   default; with a small pool nearly every index page comes from the OS
  *   cache, and the hand-off to another process costs more than the read

@@ -20,9 +20,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     connectionString: options.connectionString,
     max: options.max,
     connectionTimeoutMillis: 5_000,
-    // A new server process maps the shared buffers it touches one page fault at a time: on the
-    // 2-core VM its first full index scan took 700 ms against 210 ms once mapped. Idle clients are
-    // kept ten minutes, not pg's 30 s, so a lull in traffic does not make the next burst pay again.
+    // A new server process is slow until it has mapped the shared buffers it touches (see
+    // embeddedServerSettings): idle clients are kept ten minutes, not 30 s, so a lull in traffic
+    // does not make the next burst start over.
     idleTimeoutMillis: 600_000,
     application_name: options.applicationName ?? 'property-data-service',
     // JIT compilation adds 50-70 ms to the list's counts and buys nothing on these short queries.

@@ -39,6 +39,11 @@ describe('free huge pages', () => {
     expect(freeHugePageBytes(meminfo)).toBe(2500 * 2048 * 1024);
   });
 
+  it('leave out pages another server has reserved but not yet touched', () => {
+    const meminfo = 'HugePages_Total:    3000\nHugePages_Free:     2500\nHugePages_Rsvd:     2000\nHugepagesize:       2048 kB\n';
+    expect(freeHugePageBytes(meminfo)).toBe(500 * 2048 * 1024);
+  });
+
   it('are none where the kernel reserves none or says nothing', () => {
     expect(freeHugePageBytes('HugePages_Total:       0\nHugePages_Free:        0\nHugepagesize:       2048 kB\n')).toBe(0);
     expect(freeHugePageBytes('MemTotal: 1000 kB\n')).toBe(0);
