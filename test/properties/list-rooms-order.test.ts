@@ -105,6 +105,35 @@ describe('GET /api/v1/properties: searches sorted by price, size or rooms that t
     }
   });
 
+  it('pages a type with rooms in one sort of every match whichever index its walk takes', async () => {
+    // Few apartments outside the rooms bound: the type's own index is walked. Then over ten thousand
+    // small 0-room flats: the walk would pass them all, so the rooms' ranges are read instead.
+    const queries: Query[] = [
+      { property_type: 'apartment', min_bedrooms: 1, sort: 'square_meters' },
+      { property_type: 'apartment', min_bedrooms: 2, sort: 'price' },
+      { property_type: 'apartment', max_bedrooms: 2, sort: '-square_meters' },
+    ];
+    const pages = async (rows: PropertyRow[]) => {
+      for (const base of queries) {
+        const total = expectedPage(rows, { ...base, limit: rows.length }).length;
+        for (const offset of [0, 4, Math.max(0, total - 3)]) {
+          const query = { ...base, limit: 5, offset };
+          const res = await request(t.app).get('/api/v1/properties').query(query);
+          expect({ query, total: res.body.metadata?.total, ids: ids(res) }).toEqual({ query, total, ids: expectedPage(rows, query) });
+        }
+      }
+    };
+    const rows = await insertListings(44, 120);
+    await pages(rows);
+    const flats: PropertyRow[] = [];
+    for (let chunk = 0; chunk < 11; chunk++) {
+      flats.push(...(await insertProperties(t.pool, Array.from({ length: 1000 }, (_, i) => ({
+        property_type: 'apartment', bedrooms_total: 0, price_current: 60_000 + i, square_meters_total: 20 + (i % 10),
+      })))));
+    }
+    await pages([...rows, ...flats]);
+  });
+
   it('finds a room count only just written, before the statistics fold it in', async () => {
     const rows = await insertListings(5, 60);
     // No listing had 9 rooms; now two do, and one 3-room listing no longer has 3.

@@ -134,3 +134,24 @@ export function roomsPresent(filters: PropertyFilters, param: Bind): string | un
   return `(SELECT coalesce(array_agg(bed::int), '{}') FROM (SELECT bed FROM (SELECT bed, n FROM property_count_cells WHERE ${cells}
             UNION ALL SELECT bed, n FROM property_count_deltas WHERE ${cells}) c GROUP BY bed HAVING sum(n) > 0) r)`;
 }
+
+/** Entries of a type's sort index a walk may pass and still cost little (about 80 index pages); see typeWalkShort. */
+const SHORT_TYPE_WALK = 10_000;
+
+/**
+ * A scalar subquery, true when a walk of a type's own sort index passes few
+ * homes outside a bedroom bound (see roomBranches in page-sql.ts): within a
+ * type, rooms go with size and price, so the walk passes at most the type's
+ * homes outside the bound, SHORT_TYPE_WALK or fewer. Counted from the
+ * whole-table cells (scope 1, unpriced). Undefined without a type or a
+ * bedroom bound; nothing is bound then.
+ */
+export function typeWalkShort(filters: PropertyFilters, param: Bind): string | undefined {
+  const { propertyType, minBedrooms, maxBedrooms } = filters;
+  if (propertyType === undefined || (minBedrooms === undefined && maxBedrooms === undefined)) return undefined;
+  // Unknown counts (-1) are never inside a bound; -2 (negative) is below any minimum of 0 or more.
+  const inside = `bed <> -1 AND bed >= ${param(minBedrooms ?? -2)} AND bed <= ${param(Math.min(maxBedrooms ?? ROOMS_CAP + 1, ROOMS_CAP + 1))}`;
+  const cells = `scope = 1 AND city = '' AND state = '' AND country = '' AND pb = -9 AND type = ${param(propertyType)} AND NOT (${inside})`;
+  return `(SELECT coalesce(sum(n), 0) <= ${SHORT_TYPE_WALK}
+             FROM (SELECT n FROM property_count_cells WHERE ${cells} UNION ALL SELECT n FROM property_count_deltas WHERE ${cells}) c)`;
+}
