@@ -57,7 +57,7 @@ function specFilters(r: Rand, p: URLSearchParams, c: SeedCity): void {
 
 /** One of section 8's filters. */
 function extraFilter(r: Rand, p: URLSearchParams, c: SeedCity): void {
-  switch (Math.floor(r() * 10)) {
+  switch (Math.floor(r() * 11)) {
     case 0: p.set('max_bedrooms', String(pick(r, [1, 2, 3, 4]))); break;
     case 1: p.set('min_square_meters', String(pick(r, [50, 80, 120, 200]))); break;
     case 2: p.set('max_square_meters', String(pick(r, [60, 90, 150]))); break;
@@ -67,6 +67,8 @@ function extraFilter(r: Rand, p: URLSearchParams, c: SeedCity): void {
     case 6: p.set('listed_since', pick(r, ['2025-01-01', '2024-06-01', '2025-09-15'])); break;
     case 7: p.set('updated_since', pick(r, ['2025-06-01T00:00:00Z', '2025-10-01T00:00:00Z'])); break;
     case 8: p.set('state', c.state ?? c.country); break;
+    // The seed varies a US city's ZIP over 40 codes from its first (src/tools/seed-sql.ts).
+    case 9: p.set('postal_code', c.country === 'US' ? String(Number(c.postal) + Math.floor(r() * 40)).padStart(5, '0') : c.postal); break;
     default: p.set('country', c.country); break;
   }
 }
