@@ -196,6 +196,19 @@ const STREET_TYPES: Case[] = [
   ['853 W Blackhawk St Riverview Apartments Zorbleton IL 60642', { house_number: '853', street: 'W Blackhawk St', unit: 'Riverview Apartments', locality: 'Zorbleton', region: 'IL' }],
 ];
 
+/** Street types mistyped as real address lists carry them; the town is unknown, so only the type can end the street. */
+const MISSPELT_TYPES: Case[] = [
+  ['1341 Orenco Pakway Zorbleton OR 97000', { house_number: '1341', street: 'Orenco Pakway', locality: 'Zorbleton', region: 'OR', postcode: '97000' }],
+  ['20 Maple Steet Zorbleton MA', { house_number: '20', street: 'Maple Steet', locality: 'Zorbleton', region: 'MA' }],
+  ['410 Grand Aveune Zorbleton IA', { house_number: '410', street: 'Grand Aveune', locality: 'Zorbleton', region: 'IA' }],
+  ['88 Sunset Boulavard Zorbleton CA', { house_number: '88', street: 'Sunset Boulavard', locality: 'Zorbleton', region: 'CA' }],
+  ['5 Lakeview Terace Zorbleton WI', { house_number: '5', street: 'Lakeview Terace', locality: 'Zorbleton', region: 'WI' }],
+  ['2200 Old Higway Zorbleton TN', { house_number: '2200', street: 'Old Higway', locality: 'Zorbleton', region: 'TN' }],
+  ['14 Birch Cirlce Zorbleton NH', { house_number: '14', street: 'Birch Cirlce', locality: 'Zorbleton', region: 'NH' }],
+  ['12 Terrance Dr Zorbleton OH', { house_number: '12', street: 'Terrance Dr', locality: 'Zorbleton', region: 'OH' }],
+  ['7 Main Streeet Zorbleton VT', { house_number: '7', street: 'Main Streeet', locality: 'Zorbleton', region: 'VT' }],
+];
+
 const ABBREVIATED_TOWNS: Case[] = [
   ['12 Main St E St Louis IL 62201', { house_number: '12', street: 'Main St', locality: 'E St Louis', region: 'IL' }],
   ['12 Elm Ave Mtn View CA', { house_number: '12', street: 'Elm Ave', locality: 'Mtn View', region: 'CA' }],
@@ -241,6 +254,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a town beginning with a directional or abbreviation', TOWNS],
     ['a business or building name before the address', NAMES_BEFORE],
     ['a street type from the USPS list before an unknown town', STREET_TYPES],
+    ['a street type misspelt', MISSPELT_TYPES],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
     ['a state written as an older abbreviation, or a street named after a state', STATES],

@@ -1,3 +1,5 @@
+import { isMisspeltType } from './misspelt-types';
+
 /**
  * Word classes the offline parser reasons with: street types (USPS Publication
  * 28 suffixes and their usual abbreviations, plus common British and
@@ -64,7 +66,8 @@ export function bare(word: string): string {
 }
 
 export function isStrongSuffix(word: string): boolean {
-  return STRONG_SUFFIXES.has(bare(word));
+  const b = bare(word);
+  return STRONG_SUFFIXES.has(b) || (!WEAK_SUFFIXES.has(b) && isMisspeltType(b));
 }
 
 export function isWeakSuffix(word: string): boolean {
