@@ -226,6 +226,16 @@ const POSTCODES_ABROAD: Case[] = [
   ['Museo Sorolla C. del Gral. Martínez Campos, 37 28010 Madrid', { house_number: '37', street: 'C. del Gral. Martínez Campos', locality: 'Madrid', postcode: '28010' }],
   ['Level 3, 123 George St, Sydney NSW 2000', { house_number: '123', street: 'George St', unit: 'Level 3', locality: 'Sydney', region: 'NSW', postcode: '2000' }],
   ['Rose Cottage, 4 Mill Lane, Upper Zorbley, Norfolk NR21 0JB', { house_number: '4', street: 'Mill Lane', postcode: 'NR21 0JB' }],
+  ['Oudegracht 145, 3511 AZ Utrecht', { house_number: '145', street: 'Oudegracht', locality: 'Utrecht', postcode: '3511 AZ' }],
+  ['Hoofdstraat 12a 9711 AB Zorbledam', { house_number: '12a', street: 'Hoofdstraat', locality: 'Zorbledam', postcode: '9711 AB' }],
+  ['Avenida Paulista 1578, São Paulo', { house_number: '1578', street: 'Avenida Paulista', locality: 'São Paulo', postcode: undefined }],
+  ['Zorblestraat 2210, Zorbledam', { house_number: '2210', street: 'Zorblestraat', locality: 'Zorbledam', postcode: undefined }],
+  ['Kalverstraat 92 1012 PH Amsterdam', { house_number: '92', street: 'Kalverstraat', locality: 'Amsterdam', postcode: '1012 PH' }],
+  ['Rua Augusta 100, 1100-053 Lisboa', { house_number: '100', street: 'Rua Augusta', locality: 'Lisboa', postcode: '1100-053' }],
+  ['Karl Johans gate 22, 0159 Oslo', { house_number: '22', street: 'Karl Johans gate', locality: 'Oslo', postcode: '0159' }],
+  ['Strada Lipscani 10, 030031 București', { house_number: '10', street: 'Strada Lipscani', locality: 'București', postcode: '030031' }],
+  ['Kaiserstraße 5, 60311 Frankfurt am Main', { house_number: '5', street: 'Kaiserstraße', locality: 'Frankfurt am Main', postcode: '60311' }],
+  ['Straße des 17. Juni 135, 10623 Berlin', { house_number: '135', street: 'Straße des 17. Juni', locality: 'Berlin', postcode: '10623' }],
 ];
 
 /** The states as newspapers and older lists write them, and street names that are also state names. */
