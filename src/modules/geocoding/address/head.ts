@@ -1,7 +1,8 @@
 import { isDirectional, isHouseNumber, isPrefixType, isSuffix, isSingleDirectional, isStrongSuffix } from './address-words';
 import { knownTown, streetCore } from './locality-split';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { dropVenue, opensWithHouseNumber, parseStreetPart, type StreetPart } from './street-part';
+import { opensWithHouseNumber } from './house-number';
+import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE } from './tail';
 
 /** What comes before the region and postal code: street, house number, town. */
