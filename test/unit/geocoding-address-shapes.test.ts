@@ -238,6 +238,20 @@ const POSTCODES_ABROAD: Case[] = [
   ['Straße des 17. Juni 135, 10623 Berlin', { house_number: '135', street: 'Straße des 17. Juni', locality: 'Berlin', postcode: '10623' }],
 ];
 
+/** The house number after the street, then the town, as continental Europe writes it; towns no dictionary knows. */
+const NUMBER_BEFORE_TOWN: Case[] = [
+  ['Av. da Liberdade 110 Zorbleira', { house_number: '110', street: 'Av. da Liberdade', locality: 'Zorbleira' }],
+  ['Zorblestraat 12 Zorbledam', { house_number: '12', street: 'Zorblestraat', locality: 'Zorbledam' }],
+  ['Storgatan 3 Zorbleby', { house_number: '3', street: 'Storgatan', locality: 'Zorbleby' }],
+  ['Karl Johans gate 22 Zorbleby', { house_number: '22', street: 'Karl Johans gate', locality: 'Zorbleby' }],
+  ['Via Zorbla 7 Zorbletto', { house_number: '7', street: 'Via Zorbla', locality: 'Zorbletto' }],
+  ['Calle Mayor 5 Zorblejo', { house_number: '5', street: 'Calle Mayor', locality: 'Zorblejo' }],
+  ['Zorbler Allee 14 Zorblingen', { house_number: '14', street: 'Zorbler Allee', locality: 'Zorblingen' }],
+  ['Kerkstraat 12 Amsterdam', { house_number: '12', street: 'Kerkstraat', locality: 'Amsterdam' }],
+  ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', locality: undefined }],
+  ['Kongens gate 12B', { house_number: '12B', street: 'Kongens gate', locality: undefined }],
+];
+
 /** The states as newspapers and older lists write them, and street names that are also state names. */
 const STATES: Case[] = [
   ['100 Colorado Blvd, Pasadena, Calif. 91101', { house_number: '100', street: 'Colorado Blvd', locality: 'Pasadena', region: 'Calif.', postcode: '91101' }],
@@ -267,6 +281,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street type misspelt', MISSPELT_TYPES],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
+    ['a house number between the street and the town', NUMBER_BEFORE_TOWN],
     ['a state written as an older abbreviation, or a street named after a state', STATES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {

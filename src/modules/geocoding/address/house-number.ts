@@ -77,13 +77,32 @@ export function trailingNumber(words: readonly string[]): number {
   return k;
 }
 
-/** "Bdul Iuliu Maniu 111 Bucharest": number, then the town. */
+/**
+ * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate"): a number
+ * after such a word is the house number whatever follows it.
+ */
+const CONTINENTAL_TYPE_ENDING =
+  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|gatan|vägen|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv)$/i;
+
+/** "Av. da Liberdade 110", "Zorblestraat 12": a street written as Europe writes it, the number after the name. */
+function continentalStreet(street: readonly string[]): boolean {
+  if (street.length === 0) return false;
+  if (CONTINENTAL_TYPE_ENDING.test(street[street.length - 1]!)) return true;
+  // A type written first, then at least one word of name ("Avenue 50 Los Angeles" names its road with the number).
+  return street.length >= 2 && isPrefixType(street[0]!) && street.slice(1).every((w) => !/\d/.test(w));
+}
+
+/**
+ * "Bdul Iuliu Maniu 111 Bucharest", "Av. da Liberdade 110 Zorbleira": number, then the town; the town known, or the
+ * street written as continental Europe writes it, so that the words after its number can only be the town.
+ */
 export function numberBeforeTown(words: readonly string[], ctx: { readonly dict: PlaceDictionary; readonly mayHoldLocality: boolean }): number {
   if (!ctx.mayHoldLocality) return -1;
   for (let i = 1; i < words.length - 1; i++) {
     const after = words.slice(i + 1);
     if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || isRoadNumberWord(words[i - 1]!)) continue;
-    if (after.length <= 3 && after.every((w) => NAME_WORD.test(w)) && ctx.dict.isLocality(after.join(' '))) return i;
+    if (after.length > 3 || !after.every((w) => NAME_WORD.test(w) && !isSuffix(w))) continue;
+    if (ctx.dict.isLocality(after.join(' ')) || continentalStreet(words.slice(0, i))) return i;
   }
   return -1;
 }
