@@ -104,6 +104,14 @@ const ROADS_WITHOUT_TYPE: Case[] = [
   ['5020 N Avenue 50 Los Angeles CA 90042', { house_number: '5020', street: 'N Avenue 50', locality: 'Los Angeles', region: 'CA' }],
   ['W6150 County Rd BB Zorbleton WI 54000', { house_number: 'W6150', street: 'County Rd BB', locality: 'Zorbleton', region: 'WI' }],
   ['2250 Hwy AA Zorbleton MO 65000', { house_number: '2250', street: 'Hwy AA', locality: 'Zorbleton', region: 'MO' }],
+  ['55 Spur 5 Zorbleton TX 79000', { house_number: '55', street: 'Spur 5', locality: 'Zorbleton', region: 'TX' }],
+  ['310 State Spur 12 Zorbleton TX', { house_number: '310', street: 'State Spur 12', locality: 'Zorbleton', region: 'TX' }],
+  ['4000 Ranch Road 620 N Austin TX 78734', { house_number: '4000', street: 'Ranch Road 620 N', locality: 'Austin', region: 'TX' }],
+  ['12045 State Route 9, Zorbleton, OH 44000', { house_number: '12045', street: 'State Route 9', locality: 'Zorbleton', region: 'OH' }],
+  ['14700 FM 1960 Rd W Houston TX 77069', { house_number: '14700', street: 'FM 1960 Rd W', locality: 'Houston', region: 'TX' }],
+  ['3200 I-35 Frontage Rd Zorbleton TX 76000', { house_number: '3200', street: 'I-35 Frontage Rd', locality: 'Zorbleton', region: 'TX' }],
+  ['4500 US Hwy 101 Zorbleton CA 95000', { house_number: '4500', street: 'US Hwy 101', locality: 'Zorbleton', region: 'CA' }],
+  ['23 State Route 17M Zorbleton NY 10900', { house_number: '23', street: 'State Route 17M', locality: 'Zorbleton', region: 'NY' }],
 ];
 
 const HOUSE_NUMBERS: Case[] = [
@@ -196,6 +204,23 @@ const STREET_TYPES: Case[] = [
   ['853 W Blackhawk St Riverview Apartments Zorbleton IL 60642', { house_number: '853', street: 'W Blackhawk St', unit: 'Riverview Apartments', locality: 'Zorbleton', region: 'IL' }],
 ];
 
+/** St, Mt and Ft opening a street's name are Saint, Mount and Fort, not its type. */
+const SAINT_STREETS: Case[] = [
+  ['100 St Marks Pl Zorbleton NY', { house_number: '100', street: 'St Marks Pl', locality: 'Zorbleton', region: 'NY' }],
+  ["35 St. Mary's St Zorbleton MA 02000", { house_number: '35', street: "St. Mary's St", locality: 'Zorbleton', region: 'MA' }],
+  ['8 Mt Vernon Ave Zorbleton VA', { house_number: '8', street: 'Mt Vernon Ave', locality: 'Zorbleton', region: 'VA' }],
+  ['2140 Ft Union Blvd Zorbleton UT', { house_number: '2140', street: 'Ft Union Blvd', locality: 'Zorbleton', region: 'UT' }],
+  ['400 N St SW Washington DC', { house_number: '400', street: 'N St SW', locality: 'Washington', region: 'DC' }],
+  ['1 W St Zorbleton TX', { house_number: '1', street: 'W St', locality: 'Zorbleton', region: 'TX' }],
+];
+
+/** Two streets joined by "&" or "and": the second is not the town. */
+const INTERSECTIONS: Case[] = [
+  ['Corner of Main St and Elm St Zorbleton OH', { locality: 'Zorbleton', region: 'OH' }],
+  ['1ST AVE & MAIN ST ZORBLETON OH', { locality: 'ZORBLETON', region: 'OH' }],
+  ['Oak Ave & 5th St Zorbleton KS 66000', { locality: 'Zorbleton', region: 'KS', postcode: '66000' }],
+];
+
 /** Street types mistyped as real address lists carry them; the town is unknown, so only the type can end the street. */
 const MISSPELT_TYPES: Case[] = [
   ['1341 Orenco Pakway Zorbleton OR 97000', { house_number: '1341', street: 'Orenco Pakway', locality: 'Zorbleton', region: 'OR', postcode: '97000' }],
@@ -279,6 +304,8 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a business or building name before the address', NAMES_BEFORE],
     ['a street type from the USPS list before an unknown town', STREET_TYPES],
     ['a street type misspelt', MISSPELT_TYPES],
+    ['a street name opening with St, Mt or Ft', SAINT_STREETS],
+    ['an intersection of two streets', INTERSECTIONS],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],

@@ -131,7 +131,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
     // the town being known without it.
     const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
-    score += opensTown ? 0 : 3;
+    // "100 St Marks Pl": a St, Mt or Ft standing alone after the number is Saint, Mount or Fort opening the name.
+    const opensName = street.length === 1 && OPENING_ABBREVIATIONS.includes(bare(last)) && locality.length > 0;
+    score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
     const opensTown = before !== undefined && isStrongSuffix(before) && knownTown([last, ...locality], dict);
@@ -170,6 +172,8 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
+  // "Main St and Elm St Zorbleton": a second street joined on is not the town.
+  if (locality.some((w, i) => (w === '&' || /^and$/i.test(w)) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;
   // "... Center E": a town never ends in a lone N, S, E or W; the street does.
