@@ -289,6 +289,8 @@ const STATES: Case[] = [
   ['600 Congress Ave, Austin, Tex. 78701', { house_number: '600', street: 'Congress Ave', locality: 'Austin', region: 'Tex.' }],
   ['25 W Main St, Madison, Wis. 53703', { house_number: '25', street: 'W Main St', locality: 'Madison', region: 'Wis.' }],
   ['600 Grant St, Pittsburgh, PA 15219 US', { house_number: '600', street: 'Grant St', locality: 'Pittsburgh', region: 'PA', postcode: '15219' }],
+  ['1 Main St, Zorbleton, OH, USA 44000', { house_number: '1', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Elm St, Zorbleton, TX, United States 75001', { house_number: '12', street: 'Elm St', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
   ['4400 Washington', { house_number: '4400', street: 'Washington', region: undefined }],
   ['1200 S Michigan', { house_number: '1200', street: 'S Michigan', region: undefined }],
   ['3300 N Kansas Zorbleton MO', { house_number: '3300', street: 'N Kansas', locality: 'Zorbleton', region: 'MO' }],
