@@ -1,9 +1,10 @@
 import { isDirectional, isHouseNumber, isPrefixType, isSuffix, isSingleDirectional, isStrongSuffix } from './address-words';
-import { knownTown, streetCore } from './locality-split';
+import { streetCore } from './locality-split';
+import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE } from './tail';
+import { GENERIC_POSTCODE } from './postcodes';
 
 /** What comes before the region and postal code: street, house number, town. */
 export interface Head extends StreetPart {

@@ -1,6 +1,6 @@
 import { isPrefixType, isRoadNumberWord, isSuffix } from '../address/address-words';
 import { parseHead } from '../address/head';
-import { knownTown } from '../address/locality-split';
+import { knownTown } from '../address/town-names';
 import { toWords, type ParsedAddress } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
 import { extractUnits } from '../address/units';
