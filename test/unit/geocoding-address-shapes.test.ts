@@ -77,6 +77,13 @@ const UNITS: Case[] = [
   ['75 State St Second Floor Albany NY 12207', { house_number: '75', street: 'State St', unit: 'Second Floor', locality: 'Albany', region: 'NY' }],
   ['14 Pleasant St Bsmt Newburyport MA 01950', { house_number: '14', street: 'Pleasant St', unit: 'Bsmt', locality: 'Newburyport', region: 'MA' }],
   ['500 Grant St Lower Level Pittsburgh PA 15219', { house_number: '500', street: 'Grant St', unit: 'Lower Level', locality: 'Pittsburgh', region: 'PA' }],
+  ['100 Main St Tower 2 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Tower 2', locality: 'Zorbleton', region: 'OH' }],
+  ['100 Main St Penthouse Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Penthouse', locality: 'Zorbleton', region: 'OH' }],
+  ['100 Harbor Dr Slip 12 Zorbleton FL', { house_number: '100', street: 'Harbor Dr', unit: 'Slip 12', locality: 'Zorbleton', region: 'FL' }],
+  ['100 Pier Rd Pier 3 Zorbleton WA', { house_number: '100', street: 'Pier Rd', unit: 'Pier 3', locality: 'Zorbleton', region: 'WA' }],
+  ['Shop 3, 100 Pitt Street, Sydney NSW 2000', { house_number: '100', street: 'Pitt Street', unit: 'Shop 3', locality: 'Sydney', region: 'NSW', postcode: '2000' }],
+  ['1150 NW 72nd Ave Tower 1 Ste 450 Miami FL 33126', { house_number: '1150', street: 'NW 72nd Ave', unit: 'Tower 1 Ste 450', locality: 'Miami', region: 'FL' }],
+  ['100 Main St Stop 3 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Stop 3', locality: 'Zorbleton', region: 'OH' }],
 ];
 
 const ROADS_WITHOUT_TYPE: Case[] = [
@@ -186,6 +193,11 @@ const NAMES_BEFORE: Case[] = [
   ['Zorbleton Family Clinic, 12 Orchard Ln, Zorbleton, KS 66002', { house_number: '12', street: 'Orchard Ln', locality: 'Zorbleton', region: 'KS' }],
   ['Flatiron Building 175 5th Ave New York NY 10010', { house_number: '175', street: '5th Ave', locality: 'New York', region: 'NY' }],
   ['United States Post Office 221 E Main St Zorbleton VA 24000', { house_number: '221', street: 'E Main St', locality: 'Zorbleton', region: 'VA' }],
+  ['Attn: HR Dept 100 Main St Zorbleton VA 22000', { house_number: '100', street: 'Main St', locality: 'Zorbleton', region: 'VA', postcode: '22000' }],
+  ['Zorble Trade Tower 401 Church St Zorbleton TN 37000', { house_number: '401', street: 'Church St', locality: 'Zorbleton', region: 'TN' }],
+  ['c/o Jane Doe, 45 Elm St, Zorbleton, VT 05001', { house_number: '45', street: 'Elm St', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
+  ['ATTN Accounts Payable 200 Oak Ave Zorbleton MN 55000', { house_number: '200', street: 'Oak Ave', locality: 'Zorbleton', region: 'MN' }],
+  ['Walgreens #1234 500 N Main St Zorbleton IL 61000', { house_number: '500', street: 'N Main St', locality: 'Zorbleton', region: 'IL' }],
 ];
 
 /** Towns no dictionary knows ("Zorbleton"): only the street type can say where the street ends. */

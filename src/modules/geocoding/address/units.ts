@@ -13,7 +13,11 @@ export interface UnitExtraction {
   readonly poBox?: string;
 }
 
-const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|кв)`;
+/**
+ * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
+ * that real lists use (Flat, Level, Tower, Shop in Australia).
+ */
+const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|stop|key|tower|twr|shop|кв)`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
@@ -32,8 +36,8 @@ const PO_BOX = new RegExp(
 );
 const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:#\s*)?${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}${MORE_IDENTS}${BUILDING_TAIL}`, 'giu'),
-  // USPS designators that take no number: the abbreviations are no one's name, so anywhere ("Bsmt Newburyport").
-  new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr)\.?(?![\p{L}\d])`, 'giu'),
+  // USPS designators that take no number: the abbreviations (and Penthouse) are no one's name, so anywhere ("Bsmt Newburyport").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr|penthouse)\.?(?![\p{L}\d])`, 'giu'),
   // Their words name places too, so at the end of a part only; not "Front" ("100 Lake Front" is a street).
   new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
   // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
@@ -76,18 +80,20 @@ function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: s
   });
 }
 
-const BUILDING_NUMBER = /^(?:bldg|building|office|ofc)\.?\s*#?\s*\d+$/i;
+/** A designator and a bare number ("Bldg 5", "Tower 401", "dept 100"), which may be a house number after all. */
+const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+$/iu;
 const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
 
 /**
- * "Flatiron Building 175 5th Ave", "US Post Office 221 E Main St": a building's name ending in its noun, then the
- * house number and a street. Not "1600 Amphitheatre Pkwy Bldg 41" (a number before) nor "Building 5 100 Main St" (a
- * number after, or no name before).
+ * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St": a name (a building's,
+ * a person's) then what reads as a designator and its number, then a street: the number is the house number. Not
+ * "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a number after, or no name
+ * before) nor "Tower 2, Zorbleton" (no street after).
  */
 function namesTheBuilding(text: string, at: number, match: string): boolean {
-  if (!BUILDING_NUMBER.test(match.trim())) return false;
+  if (!DESIGNATED_NUMBER.test(match.trim())) return false;
   const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/).filter(Boolean);
-  if (part.length === 0 || part.some((w) => /\d/.test(w))) return false;
+  if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w))) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   const type = after.findIndex((w) => isStrongSuffix(w));
