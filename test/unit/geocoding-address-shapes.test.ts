@@ -8,7 +8,7 @@
 import type { ParsedAddress } from '../../src/modules/geocoding/address/parsed-address';
 import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
 
-type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'locality' | 'region' | 'postcode'>;
+type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode'>;
 type Case = [input: string, expected: Expected];
 
 const parser = new OfflineParser();
@@ -289,6 +289,26 @@ const NUMBER_BEFORE_TOWN: Case[] = [
   ['Kongens gate 12B', { house_number: '12B', street: 'Kongens gate', locality: undefined }],
 ];
 
+/** Post-office boxes, drawers, rural and highway-contract routes, general delivery: the box is no street, the rest the town. */
+const BOXES: Case[] = [
+  ['RR 2 Box 15, Zorbleton, KS 67000', { street: undefined, po_box: 'RR 2 Box 15', locality: 'Zorbleton', region: 'KS', postcode: '67000' }],
+  ['HC 68 Box 12, Zorbleton, NM 88000', { street: undefined, po_box: 'HC 68 Box 12', locality: 'Zorbleton', region: 'NM' }],
+  ['RR 1 Zorbleton IN 47000', { street: undefined, po_box: 'RR 1', locality: 'Zorbleton', region: 'IN', postcode: '47000' }],
+  ['Rural Route 2, Zorbleton, IA 50000', { street: undefined, po_box: 'Rural Route 2', locality: 'Zorbleton', region: 'IA' }],
+  ['HCR 1 Box 5 Zorbleton NM 88000', { street: undefined, po_box: 'HCR 1 Box 5', locality: 'Zorbleton', region: 'NM' }],
+  ['Star Rt Box 5 Zorbleton NV 89000', { street: undefined, po_box: 'Star Rt Box 5', locality: 'Zorbleton', region: 'NV' }],
+  ['Route 1 Box 20 Zorbleton AL 36000', { street: undefined, po_box: 'Route 1 Box 20', locality: 'Zorbleton', region: 'AL' }],
+  ['RR 2 Box 152A Zorbleton WV 25000', { street: undefined, po_box: 'RR 2 Box 152A', locality: 'Zorbleton', region: 'WV' }],
+  ['Box 1234 RR 3 Zorbleton SK S0K 1A0', { street: undefined, po_box: 'Box 1234 RR 3', locality: 'Zorbleton', region: 'SK', postcode: 'S0K 1A0' }],
+  ['PO Drawer 5 Zorbleton MS 39000', { street: undefined, po_box: 'PO Drawer 5', locality: 'Zorbleton', region: 'MS' }],
+  ['POB 5 Zorbleton MS 39000', { street: undefined, po_box: 'POB 5', locality: 'Zorbleton', region: 'MS' }],
+  ['Caller Box 5 Zorbleton MS 39000', { street: undefined, po_box: 'Caller Box 5', locality: 'Zorbleton', region: 'MS' }],
+  ['General Delivery, Zorbleton, MS 39000', { street: undefined, po_box: 'General Delivery', locality: 'Zorbleton', region: 'MS' }],
+  ['PO Box 123 Zorble Grove MN 55000', { street: undefined, po_box: 'PO Box 123', locality: 'Zorble Grove', region: 'MN' }],
+  ['12 Route 9 Zorbleton NJ', { street: 'Route 9', po_box: undefined, locality: 'Zorbleton', region: 'NJ' }],
+  ['12 Box Canyon Rd Zorbleton CA', { street: 'Box Canyon Rd', po_box: undefined, locality: 'Zorbleton', region: 'CA' }],
+];
+
 /** The states as newspapers and older lists write them, and street names that are also state names. */
 const STATES: Case[] = [
   ['100 Colorado Blvd, Pasadena, Calif. 91101', { house_number: '100', street: 'Colorado Blvd', locality: 'Pasadena', region: 'Calif.', postcode: '91101' }],
@@ -323,6 +343,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],
+    ['a post-office box or rural route', BOXES],
     ['a state written as an older abbreviation, or a street named after a state', STATES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {

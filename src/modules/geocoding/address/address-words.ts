@@ -74,6 +74,14 @@ export function isWeakSuffix(word: string): boolean {
   return WEAK_SUFFIXES.has(bare(word));
 }
 
+/** Street types that also end many towns' names ("Elk Grove", "Newtown Square", "Palm Beach Gardens", "Mountlake Terrace"). */
+const TOWN_ENDING_TYPES = new Set(['grove', 'square', 'gardens', 'terrace', 'crossing']);
+
+/** A street type that seldom ends a town's name: what says "street" beside a PO box, where a town is expected. */
+export function isStreetOnlyType(word: string): boolean {
+  return isStrongSuffix(word) && !TOWN_ENDING_TYPES.has(bare(word));
+}
+
 export function isSuffix(word: string): boolean {
   return isStrongSuffix(word) || isWeakSuffix(word);
 }

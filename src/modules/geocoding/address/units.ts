@@ -30,8 +30,15 @@ const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 /** "3rd", "Third": the ordinal of a floor. */
 const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
 
+/** Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4"); "Route 9" alone is a road. */
+const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
+/** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
+const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
+/** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7". */
+const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
+/** A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3"), a rural route alone, or general delivery. */
 const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:rr|r\.\s?r\.|rural\s+route|hc|star\s+route)\s*#?\s*\d+\s+)?(?:p\.?\s?o\.?\s?box|post\s+office\s+box|box)\s*#?\s*\d+(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:${ROUTE_BEFORE_BOX}\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
@@ -107,7 +114,7 @@ export function extractUnits(input: string): UnitExtraction {
   let rest = blank(input, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(PO_BOX, (match) => {
-    poBox ??= match.trim();
+    poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
   });
   const segments = rest.split(',');

@@ -1,4 +1,4 @@
-import { isPrefixType, isRoadNumberWord, isSuffix } from '../address/address-words';
+import { isPrefixType, isRoadNumberWord, isStreetOnlyType, isSuffix } from '../address/address-words';
 import { parseHead } from '../address/head';
 import { knownTown } from '../address/town-names';
 import { toWords, type ParsedAddress } from '../address/parsed-address';
@@ -29,11 +29,12 @@ const WARM_UP = [
   'Keizersgracht 123, 1015 CJ Amsterdam, Nederland',
 ];
 
-function streetLooksReal(street: string | undefined): boolean {
+/** A road number, a street type or a type written first; `strict` counts only the types that seldom end towns' names. */
+function streetLooksReal(street: string | undefined, strict = false): boolean {
   if (!street) return false;
   const words = street.split(' ');
   const roadNumber = words.some((w, i) => isRoadNumberWord(w) && /\d/.test(words[i + 1] ?? ''));
-  return roadNumber || words.some((w) => isSuffix(w)) || isPrefixType(words[0]!);
+  return roadNumber || words.some((w) => (strict ? isStreetOnlyType(w) : isSuffix(w))) || isPrefixType(words[0]!);
 }
 
 function fromPelias(labels: readonly PeliasLabel[]): ParsedAddress | null {
@@ -83,9 +84,10 @@ export class OfflineParser {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
     });
-    // "po box 33701 sn francisco ca": beside a post-office box, words with no number and no street type are the town.
+    // "po box 33701 sn francisco ca", "PO Box 12 Zorble Grove MN": beside a post-office box, words with no number and no
+    // street type (but Grove, Park or Hills, which name towns as often) are the town.
     const joined = [head.street, head.locality].filter(Boolean).join(' ');
-    if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street)) {
+    if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street, true)) {
       head.locality = joined;
       delete head.street;
     }
