@@ -214,6 +214,16 @@ const STREET_TYPES: Case[] = [
   ['One S. Lincoln Cir N, Zorble Grove, MN 55000', { house_number: 'One', street: 'S. Lincoln Cir N', locality: 'Zorble Grove', region: 'MN' }],
   ['4501 W Broad Way SW, Fl 3 Zorble Grove MN 55000', { house_number: '4501', street: 'W Broad Way SW', unit: 'Fl 3', locality: 'Zorble Grove', region: 'MN' }],
   ['853 W Blackhawk St Riverview Apartments Zorbleton IL 60642', { house_number: '853', street: 'W Blackhawk St', unit: 'Riverview Apartments', locality: 'Zorbleton', region: 'IL' }],
+  ['8 Zorble Tce Zorbleton', { house_number: '8', street: 'Zorble Tce', locality: 'Zorbleton' }],
+  ['8 Zorble Cl Zorbleton SA 5000', { house_number: '8', street: 'Zorble Cl', locality: 'Zorbleton', region: 'SA', postcode: '5000' }],
+  ['8 Zorble Esp Zorbleton', { house_number: '8', street: 'Zorble Esp', locality: 'Zorbleton' }],
+  ['8 Zorble Promenade Zorbleton', { house_number: '8', street: 'Zorble Promenade', locality: 'Zorbleton' }],
+  ['8 Zorble Drove Zorbleton', { house_number: '8', street: 'Zorble Drove', locality: 'Zorbleton' }],
+  ['8 Zorble Brae Zorbleton', { house_number: '8', street: 'Zorble Brae', locality: 'Zorbleton' }],
+  ['8 Zorble Rdwy Zorbleton 5010', { house_number: '8', street: 'Zorble Rdwy', locality: 'Zorbleton', postcode: '5010' }],
+  ['8 Zorble Ent Zorbleton', { house_number: '8', street: 'Zorble Ent', locality: 'Zorbleton' }],
+  ['8 Zorble Chase Zorbleton', { house_number: '8', street: 'Zorble Chase', locality: 'Zorbleton' }],
+  ['12 Main St Chevy Chase MD 20815', { house_number: '12', street: 'Main St', locality: 'Chevy Chase', region: 'MD' }],
 ];
 
 /** St, Mt and Ft opening a street's name are Saint, Mount and Fort, not its type. */

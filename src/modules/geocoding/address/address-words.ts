@@ -23,7 +23,10 @@ const STRONG_SUFFIXES = new Set(
     'strav straven stravn strvn strvnue terrace ter terr throughway trwy trafficway trfy trail trl trails trls track trak ' +
     'trk tracks trks tunnel tunl tunel tunls tunnels tunnl turnpike tpke trnpk turnpk underpass upas way wy ways walk walks ' +
     'mews parade pde esplanade circuit cct crossing xing crssng crossroad xrd crossroads xrds curve curv arcade arc annex ' +
-    'anx anex annx broadway quay grove grv row square sq sqr sqre squ squares sqs trace trce pike pikes path paths'
+    'anx anex annx broadway quay grove grv row square sq sqr sqre squ squares sqs trace trce pike pikes path paths ' +
+    // Australian and New Zealand road types (AS 4590) and their abbreviations, and British ones.
+    'tce cl esp promenade prom roadway rdwy brae wynd drove concourse boardwalk laneway pathway walkway driveway dvwy ' +
+    'yard yd'
   ).split(' '),
 );
 
@@ -41,7 +44,8 @@ const WEAK_SUFFIXES = new Set(
     'inlt junction jct jctn junctions jcts light lgt lights lgts lock lck locks lcks lodge ldg mission msn mountain mtn ' +
     'mountains mtns neck nck orchard orch pine pne pines pnes plain pln plains plns port prt ports prts prairie ' +
     'ranch rnch ranches rapid rpd rapids rpds rest rst river riv rvr shoal shl shoals shls shore shr shores shrs spring ' +
-    'spg springs spgs stream strm summit smt valley vly valleys vlys well wls wells'
+    'spg springs spgs stream strm summit smt valley vly valleys vlys well wls wells ' +
+    'entrance ent retreat outlook vale ride chase glade brow nook'
   ).split(' '),
 );
 
