@@ -226,6 +226,22 @@ const STREET_TYPES: Case[] = [
   ['12 Main St Chevy Chase MD 20815', { house_number: '12', street: 'Main St', locality: 'Chevy Chase', region: 'MD' }],
 ];
 
+/** A town alone before its region, no street: no place list knows these, so only the shape of the words can tell. */
+const TOWNS_ALONE: Case[] = [
+  ['Zorble Park IL', { street: undefined, locality: 'Zorble Park', region: 'IL' }],
+  ['Zorble Springs FL 33000', { street: undefined, locality: 'Zorble Springs', region: 'FL', postcode: '33000' }],
+  ['Zorble Village NY 10000', { street: undefined, locality: 'Zorble Village', region: 'NY' }],
+  ['Zorble Falls NY', { street: undefined, locality: 'Zorble Falls', region: 'NY' }],
+  ['Zorbleton Valley CA', { street: undefined, locality: 'Zorbleton Valley', region: 'CA' }],
+  ['Zorble Grove MN 55000', { street: undefined, locality: 'Zorble Grove', region: 'MN' }],
+  ['Zorble Square PA', { street: undefined, locality: 'Zorble Square', region: 'PA' }],
+  ['St. Zorbleton MO', { street: undefined, locality: 'St. Zorbleton', region: 'MO' }],
+  ['Zorble Twp, PA', { street: undefined, locality: 'Zorble Twp', region: 'PA' }],
+  ['zorbleton north dakota', { street: undefined, locality: 'zorbleton', region: 'north dakota' }],
+  ['Main Street Zorbleton OH', { street: 'Main Street', locality: 'Zorbleton', region: 'OH' }],
+  ['Highland Park Dr Zorbleton IL', { street: 'Highland Park Dr', locality: 'Zorbleton', region: 'IL' }],
+];
+
 /** St, Mt and Ft opening a street's name are Saint, Mount and Fort, not its type. */
 const SAINT_STREETS: Case[] = [
   ['100 St Marks Pl Zorbleton NY', { house_number: '100', street: 'St Marks Pl', locality: 'Zorbleton', region: 'NY' }],
@@ -350,6 +366,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street type misspelt', MISSPELT_TYPES],
     ['a street name opening with St, Mt or Ft', SAINT_STREETS],
     ['an intersection of two streets', INTERSECTIONS],
+    ['a town alone', TOWNS_ALONE],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],

@@ -6,7 +6,9 @@ import {
   isRoadNumberWord,
   isSingleDirectional,
   isStreetDirectional,
+  isStreetOnlyType,
   isStrongSuffix,
+  isSuffix,
   isWeakSuffix,
   typeWrittenFirst,
 } from './address-words';
@@ -97,6 +99,21 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
 }
 
 /**
+ * With no house number the words are as often a town alone ("Zorble Park IL", "St. Zorbleton MO", "Zorble Square PA")
+ * as a street: a town's type-like last word is not cut from the name before it, a type that also ends towns' names is
+ * a weak sign of a street, and a St opening all the words opens the town.
+ */
+function unnumberedAdjustment(words: readonly string[], k: number): number {
+  let adjustment = 0;
+  const cutWord = words[k - 1];
+  if (k < words.length && cutWord && isWeakSuffix(words[k]!) && !isSuffix(cutWord) && !isDirectional(cutWord) && !/\d/.test(cutWord)) adjustment -= 3;
+  const last = streetCore(words.slice(0, k)).at(-1);
+  if (last && isStrongSuffix(last) && !isStreetOnlyType(last)) adjustment -= 1.5;
+  if (k === 0 && isStrongSuffix(words[0]!) && opensTownName(words[0]!)) adjustment += 2;
+  return adjustment;
+}
+
+/**
  * Where the street ends and the town begins in words written without a
  * comma ("10502 Shadow Ridge Ln Louisville", "233 East Fulton Grand Rapids"):
  * every cut is scored on how the street ends (a suffix, a road number) and on
@@ -113,6 +130,7 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
     // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
+    if (!hasNumber) score += unnumberedAdjustment(words, k);
     if (score > bestScore) {
       bestScore = score;
       best = k;
