@@ -299,6 +299,12 @@ const POSTCODES_ABROAD: Case[] = [
   ['Strada Lipscani 10, 030031 București', { house_number: '10', street: 'Strada Lipscani', locality: 'București', postcode: '030031' }],
   ['Kaiserstraße 5, 60311 Frankfurt am Main', { house_number: '5', street: 'Kaiserstraße', locality: 'Frankfurt am Main', postcode: '60311' }],
   ['Straße des 17. Juni 135, 10623 Berlin', { house_number: '135', street: 'Straße des 17. Juni', locality: 'Berlin', postcode: '10623' }],
+  ['keizersgracht 123 1015 cj amsterdam', { house_number: '123', street: 'keizersgracht', locality: 'amsterdam', postcode: '1015 cj' }],
+  ['keizersgracht 123, 1015cj amsterdam, netherlands', { house_number: '123', street: 'keizersgracht', locality: 'amsterdam', postcode: '1015cj' }],
+  ['oudegracht 145 3511 az zorbledam', { house_number: '145', street: 'oudegracht', locality: 'zorbledam', postcode: '3511 az' }],
+  ['rua augusta 100 1100-053 lisboa portugal', { house_number: '100', street: 'rua augusta', locality: 'lisboa', postcode: '1100-053' }],
+  ['drottninggatan 45 111 21 stockholm sweden', { house_number: '45', street: 'drottninggatan', locality: 'stockholm', postcode: '111 21' }],
+  ['10 downing street london sw1a 2aa', { house_number: '10', street: 'downing street', locality: 'london', postcode: 'SW1A 2AA' }],
 ];
 
 /** The house number after the street, then the town, as continental Europe writes it; towns no dictionary knows. */

@@ -4,7 +4,7 @@ import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE } from './postcodes';
+import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS } from './postcodes';
 
 /** What comes before the region and postal code: street, house number, town. */
 export interface Head extends StreetPart {
@@ -22,8 +22,8 @@ function postcodeWords(words: readonly Word[], i: number): number {
   const a = words[i]!.text;
   const b = words[i + 1]?.text;
   if (b !== undefined && !words[i]!.comma) {
-    // NL letters may spell a US state's code ("3511 AZ Utrecht"): the caller checks that a town follows.
-    if (/^\d{4}$/.test(a) && /^[A-Z]{2}$/.test(b) && !isDirectional(b)) return 2;
+    // NL letters may spell a US state's code ("3511 AZ Utrecht") and come in lower case ("1015 cj amsterdam").
+    if (/^\d{4}$/.test(a) && NL_POSTCODE_LETTERS.test(b) && !isDirectional(b)) return 2;
     if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
   }
   return GENERIC_POSTCODE.test(a) ? 1 : 0;
