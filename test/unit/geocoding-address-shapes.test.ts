@@ -317,6 +317,10 @@ const NUMBER_BEFORE_TOWN: Case[] = [
   ['Calle Mayor 5 Zorblejo', { house_number: '5', street: 'Calle Mayor', locality: 'Zorblejo' }],
   ['Zorbler Allee 14 Zorblingen', { house_number: '14', street: 'Zorbler Allee', locality: 'Zorblingen' }],
   ['Kerkstraat 12 Amsterdam', { house_number: '12', street: 'Kerkstraat', locality: 'Amsterdam' }],
+  ['Calea Victoriei 155 Zorblești', { house_number: '155', street: 'Calea Victoriei', locality: 'Zorblești' }],
+  ['Náměstí Míru 15 Zorblov', { house_number: '15', street: 'Náměstí Míru', locality: 'Zorblov' }],
+  ['Praça Zorbla 12 Zorbleira', { house_number: '12', street: 'Praça Zorbla', locality: 'Zorbleira' }],
+  ['Aleea Zorbla 3, Zorblești', { house_number: '3', street: 'Aleea Zorbla', locality: 'Zorblești' }],
   ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', locality: undefined }],
   ['Kongens gate 12B', { house_number: '12B', street: 'Kongens gate', locality: undefined }],
 ];
@@ -354,6 +358,7 @@ const STATES: Case[] = [
   ['25 W Main St, Madison, Wis. 53703', { house_number: '25', street: 'W Main St', locality: 'Madison', region: 'Wis.' }],
   ['600 Grant St, Pittsburgh, PA 15219 US', { house_number: '600', street: 'Grant St', locality: 'Pittsburgh', region: 'PA', postcode: '15219' }],
   ['1 Main St, Zorbleton, OH, USA 44000', { house_number: '1', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['1 Main St Zorbleton OH USA 44000', { house_number: '1', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
   ['12 Elm St, Zorbleton, TX, United States 75001', { house_number: '12', street: 'Elm St', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
   ['4400 Washington', { house_number: '4400', street: 'Washington', region: undefined }],
   ['1200 S Michigan', { house_number: '1200', street: 'S Michigan', region: undefined }],

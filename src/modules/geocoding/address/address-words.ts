@@ -58,11 +58,13 @@ const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
 const COMPOUND_DIRECTIONALS = new Set(['ne', 'nw', 'se', 'sw']);
 const WORD_DIRECTIONALS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'no', 'so']);
 
-/** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma"). */
+/** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma", "Calea Victoriei", "Náměstí Míru"). */
 const PREFIX_TYPES = new Set(
-  'rue avenue ave av. boulevard bd chemin impasse allée place calle avenida camino carrer paseo plaza via viale piazza corso rua travessa tv. largo c. c/ ulica ul. aleja ulitsa ул. jalan strada bdul'.split(
-    ' ',
-  ),
+  ('rue avenue ave av. boulevard bd chemin impasse allée place quai calle avenida avda avda. camino carrer paseo ' +
+    'passeig plaça travesía glorieta pasaje plaza via viale piazza piazzale vicolo lungomare corso rua travessa tv. ' +
+    'largo praça estrada c. c/ ulica ul. aleja plac náměstí nám. třída ulitsa ул. jalan strada calea aleea bdul ' +
+    'bulevardul șoseaua soseaua splaiul intrarea'
+  ).split(' '),
 );
 
 export function bare(word: string): string {

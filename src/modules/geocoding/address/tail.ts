@@ -90,8 +90,8 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const country = countryByName(text);
     // "Lebanon, PA": after a US state a country name is a town, unless it is the state's own country.
     // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
-    // "..., OH, USA 44000": after a region and a comma, the name is the country after all.
-    const afterRegion = w[w.length - n - 1]?.comma === true && regionByCode(w[w.length - n - 1]!.text) !== undefined;
+    // "..., OH, USA 44000", "Zorbleton OH USA 44000": after a region's code the name is the country after all.
+    const afterRegion = n < w.length && regionByCode(w[w.length - n - 1]!.text) !== undefined;
     const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
     if (country && !beforePostcode && (!t.regionInfo || t.regionInfo.country === country.code)) {
       t.country = text;
