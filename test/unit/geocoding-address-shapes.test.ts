@@ -321,6 +321,11 @@ const NUMBER_BEFORE_TOWN: Case[] = [
   ['Náměstí Míru 15 Zorblov', { house_number: '15', street: 'Náměstí Míru', locality: 'Zorblov' }],
   ['Praça Zorbla 12 Zorbleira', { house_number: '12', street: 'Praça Zorbla', locality: 'Zorbleira' }],
   ['Aleea Zorbla 3, Zorblești', { house_number: '3', street: 'Aleea Zorbla', locality: 'Zorblești' }],
+  ['Strada Zorbla nr. 5, Zorblești', { house_number: '5', street: 'Strada Zorbla', locality: 'Zorblești' }],
+  ['Calle Zorbla Nº 5, Zorblejo', { house_number: '5', street: 'Calle Zorbla', locality: 'Zorblejo' }],
+  ['Rue Zorble n° 5 Zorbleville', { house_number: '5', street: 'Rue Zorble', locality: 'Zorbleville' }],
+  ['Zorblestraat no. 5 Zorbledam', { house_number: '5', street: 'Zorblestraat', locality: 'Zorbledam' }],
+  ['12188 Old Number 6 Highway, Zorbleton, SC 29048', { house_number: '12188', street: 'Old Number 6 Highway', locality: 'Zorbleton' }],
   ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', locality: undefined }],
   ['Kongens gate 12B', { house_number: '12B', street: 'Kongens gate', locality: undefined }],
 ];

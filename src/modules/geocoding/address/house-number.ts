@@ -68,12 +68,24 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
   return leadingNumber(words) !== undefined;
 }
 
+/** "nr. 5", "Nº 5", "n° 5", "no. 5": a word that says the house number follows; not part of the street. */
+const NUMBER_MARKER = /^(?:nr\.?|n[º°]\.?|no\.|n\.)$/i;
+
+export function isNumberMarker(word: string | undefined): boolean {
+  return word !== undefined && NUMBER_MARKER.test(word);
+}
+
+/** "Route 66", "Old Number 6 Highway": the word before names a road by the number, unless it marks a house number. */
+function roadsNumber(word: string): boolean {
+  return isRoadNumberWord(word) && !isNumberMarker(word);
+}
+
 /** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
 export function trailingNumber(words: readonly string[]): number {
   let k = words.length - 1;
   if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
   const word = words[k];
-  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || isRoadNumberWord(words[k - 1]!)) return -1;
+  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words[k - 1]!)) return -1;
   return k;
 }
 
@@ -100,9 +112,10 @@ export function numberBeforeTown(words: readonly string[], ctx: { readonly dict:
   if (!ctx.mayHoldLocality) return -1;
   for (let i = 1; i < words.length - 1; i++) {
     const after = words.slice(i + 1);
-    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || isRoadNumberWord(words[i - 1]!)) continue;
+    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || roadsNumber(words[i - 1]!)) continue;
     if (after.length > 3 || !after.every((w) => NAME_WORD.test(w) && !isSuffix(w))) continue;
-    if (ctx.dict.isLocality(after.join(' ')) || continentalStreet(words.slice(0, i))) return i;
+    const street = words.slice(0, isNumberMarker(words[i - 1]) ? i - 1 : i);
+    if (ctx.dict.isLocality(after.join(' ')) || continentalStreet(street)) return i;
   }
   return -1;
 }

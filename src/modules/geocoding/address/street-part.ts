@@ -7,7 +7,7 @@ import {
   typeWrittenFirst,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
-import { leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
+import { isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
 
 /** The street part of an address: house number, street and (when written without a comma) the town. */
@@ -106,6 +106,12 @@ export function dropVenue(words: readonly string[]): readonly string[] {
   return start > 0 && !/^\d/.test(words[0]!) ? words.slice(start) : words;
 }
 
+/** The street's words before the house number at `at`, without a marker of the number ("Strada Zorbla nr. 5"). */
+function streetBefore(words: readonly string[], at: number): string {
+  const end = at > 1 && isNumberMarker(words[at - 1]) ? at - 1 : at;
+  return words.slice(0, end).join(' ');
+}
+
 export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {
   const words = dropVenue(input);
   const lead = leadingNumber(words);
@@ -114,13 +120,13 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
   if (middle) return withLocality(middle.number, words.slice(middle.at + middle.used), ctx);
   const trailing = trailingNumber(words);
   if (trailing > 0 && !isPrefixType(words[trailing - 1]!)) {
-    return { house_number: words[trailing]!, street: words.slice(0, trailing).join(' ') };
+    return { house_number: words[trailing]!, street: streetBefore(words, trailing) };
   }
   const beforeTown = numberBeforeTown(words, ctx);
   if (beforeTown > 0) {
     return {
       house_number: words[beforeTown]!,
-      street: words.slice(0, beforeTown).join(' '),
+      street: streetBefore(words, beforeTown),
       locality: words.slice(beforeTown + 1).join(' '),
     };
   }
