@@ -223,6 +223,9 @@ const STREET_TYPES: Case[] = [
   ['8 Zorble Rdwy Zorbleton 5010', { house_number: '8', street: 'Zorble Rdwy', locality: 'Zorbleton', postcode: '5010' }],
   ['8 Zorble Ent Zorbleton', { house_number: '8', street: 'Zorble Ent', locality: 'Zorbleton' }],
   ['8 Zorble Chase Zorbleton', { house_number: '8', street: 'Zorble Chase', locality: 'Zorbleton' }],
+  ['123 Avenue of the Stars Zorbleton KS', { house_number: '123', street: 'Avenue of the Stars', locality: 'Zorbleton', region: 'KS' }],
+  ['40 Avenue of the Zorbles, Zorbleton, KS', { house_number: '40', street: 'Avenue of the Zorbles', locality: 'Zorbleton', region: 'KS' }],
+  ['77 Main St and Elm St Zorbleton KS', { house_number: '77', locality: 'Zorbleton', region: 'KS' }],
   ['12 Main St Chevy Chase MD 20815', { house_number: '12', street: 'Main St', locality: 'Chevy Chase', region: 'MD' }],
 ];
 

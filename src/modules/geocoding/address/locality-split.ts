@@ -20,6 +20,9 @@ interface SplitContext {
   readonly expectLocality: boolean;
 }
 
+/** Words that join a name to what follows it: no street or town ends in one. */
+const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|las|le|les|los|el|von|van|der|den)$/i;
+
 /** Utah-style grid streets: "N 2200 W". */
 const GRID = /^[NSEW]\.? \d+ [NSEW]\.?$/i;
 
@@ -131,6 +134,9 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
     if (!hasNumber) score += unnumberedAdjustment(words, k);
+    // Nor next to a word that joins the name to more ("Avenue of | the Stars", "Rue de | la Paix", "Avenue | of the
+    // Stars"): no street ends in one, and no town opens with "of" or "and" ("La Jolla" and "The Dalles" do open so).
+    if (k > 0 && k < words.length && (CONNECTOR.test(words[k - 1]!) || /^(?:of|and)$/i.test(words[k]!))) score -= 3;
     if (score > bestScore) {
       bestScore = score;
       best = k;
