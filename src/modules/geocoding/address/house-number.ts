@@ -58,7 +58,10 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     const lead = leadingNumber(rest);
     if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
     if (/^\d/.test(words[i]!) && !isHouseNumber(words[i]!)) continue;
-    if (words.slice(i + lead.used).some((w) => isSuffix(w))) return { at: i, ...lead };
+    const after = words.slice(i + lead.used);
+    const type = after.findLastIndex((w) => isSuffix(w));
+    // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
+    if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
   }
   return undefined;
 }
