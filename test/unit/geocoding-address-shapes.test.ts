@@ -141,6 +141,13 @@ const HOUSE_NUMBERS: Case[] = [
   ['One Hundred Federal St, Boston, MA 02110', { house_number: 'One Hundred', street: 'Federal St', locality: 'Boston', region: 'MA' }],
   ['Twenty Two Water St Zorbleton ME 04000', { house_number: 'Twenty Two', street: 'Water St', locality: 'Zorbleton', region: 'ME' }],
   ['123-A Lincoln Ave Zorbleton NJ 07000', { house_number: '123-A', street: 'Lincoln Ave', locality: 'Zorbleton', region: 'NJ' }],
+  ['1234 ½ Main St Zorbleton OH', { house_number: '1234 ½', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
+  ['12 3/4 Elm Ave Zorbleton OH', { house_number: '12 3/4', street: 'Elm Ave', locality: 'Zorbleton', region: 'OH' }],
+  ['12 & 14 Main St Zorbleton OH', { house_number: '12 & 14', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
+  ['37-12 75th St, Jackson Heights, NY 11372', { house_number: '37-12', street: '75th St', locality: 'Jackson Heights', region: 'NY' }],
+  ['108-15 Queens Blvd Forest Hills NY 11375', { house_number: '108-15', street: 'Queens Blvd', locality: 'Forest Hills', region: 'NY' }],
+  ['1021 1/2 N Broadway Zorbleton OK', { house_number: '1021 1/2', street: 'N Broadway', locality: 'Zorbleton', region: 'OK' }],
+  ['Thirty-Three Main St Zorbleton OH', { house_number: 'Thirty-Three', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
 ];
 
 const TOWNS: Case[] = [

@@ -32,7 +32,7 @@ export function spelledNumber(words: readonly string[]): number {
   return words.slice(used).some((w) => isSuffix(w)) || isPrefixType(next) ? used : 0;
 }
 
-/** "612 A So Lake St", "830 1/2 Davis St", "1 ter Av. Amélie": a number written in two words. */
+/** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
   if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
@@ -40,7 +40,9 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
   // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
   if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0)) return undefined;
-  if (w1 === '1/2' || (w1 && /^(?:bis|ter|quater)$/i.test(w1))) return { number: `${w0} ${w1}`, used: 2 };
+  if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };
+  // "12 & 14 Main St": two neighbouring numbers of one building.
+  if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
   if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
     return { number: `${w0} ${w1}`, used: 2 };
   }
