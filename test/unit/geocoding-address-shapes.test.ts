@@ -256,6 +256,16 @@ const TOWNS_ALONE: Case[] = [
   ['Highland Park Dr Zorbleton IL', { street: 'Highland Park Dr', locality: 'Zorbleton', region: 'IL' }],
 ];
 
+/** Parts set apart by other marks than commas, or wrapped in quotes, as forms and exports write them. */
+const SEPARATORS: Case[] = [
+  ['123 Main St / Zorbleton / OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['123 Main St | Zorbleton | OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['"123 Main St", Zorbleton, OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['123 Main St\nZorbleton OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['123 Main St,Zorbleton,OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['C/ Mayor 5, Madrid', { house_number: '5', street: 'C/ Mayor', locality: 'Madrid' }],
+];
+
 /** St, Mt and Ft opening a street's name are Saint, Mount and Fort, not its type. */
 const SAINT_STREETS: Case[] = [
   ['100 St Marks Pl Zorbleton NY', { house_number: '100', street: 'St Marks Pl', locality: 'Zorbleton', region: 'NY' }],
@@ -397,6 +407,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street name opening with St, Mt or Ft', SAINT_STREETS],
     ['an intersection of two streets', INTERSECTIONS],
     ['a town alone', TOWNS_ALONE],
+    ['parts set apart by bars, slashes or quotes', SEPARATORS],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],

@@ -76,6 +76,10 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) => (/\d$/.test(before) && /^\d/.test(after) ? `${before}-` : `${before}, `))
       .replace(/;/g, ',')
+      // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
+      .replace(/\s*\|\s*|\s\/\s/g, ', ')
+      .replace(/["“”„]/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const units = extractUnits(text);
