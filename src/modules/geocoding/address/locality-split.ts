@@ -20,6 +20,9 @@ interface SplitContext {
   readonly expectLocality: boolean;
 }
 
+/** The commonest street types, which are seldom a street's name themselves. */
+const COMMON_TYPES = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway)\.?$/i;
+
 /** Words that join a name to what follows it: no street or town ends in one. */
 const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|las|le|les|los|el|von|van|der|den)$/i;
 
@@ -51,8 +54,12 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
     // the town being known without it.
     const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
-    // "100 St Marks Pl": a St, Mt or Ft standing alone after the number is Saint, Mount or Fort opening the name.
-    const opensName = street.length === 1 && OPENING_ABBREVIATIONS.includes(bare(last)) && locality.length > 0;
+    // "100 St Marks Pl": a St, Mt or Ft standing alone after the number is Saint, Mount or Fort opening the name; so
+    // is one right after one of the commonest types and a name ("Main St | St Zorbleton": a street has one type; but
+    // "E Ct St" is Court Street and "Maple Grove St" a street named Maple Grove).
+    const opening = OPENING_ABBREVIATIONS.includes(bare(last)) && locality.length > 0;
+    const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
+    const opensName = opening && (street.length === 1 || (before !== undefined && COMMON_TYPES.test(before) && named));
     score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
