@@ -18,6 +18,12 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
 
 const MAX_PELIAS_WORDS = 30;
 
+/**
+ * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
+ * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
+ */
+const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)/i;
+
 let rulesWarmed = false;
 
 /** Addresses of the usual shapes, parsed once when the parser warms up. */
@@ -82,7 +88,8 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const units = extractUnits(text);
+    const addressed = text.replace(ATTENTION, '');
+    const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const tail = peelTail(toWords(units.rest), this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
