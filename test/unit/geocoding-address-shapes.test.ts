@@ -8,7 +8,7 @@
 import type { ParsedAddress } from '../../src/modules/geocoding/address/parsed-address';
 import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
 
-type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'locality' | 'region' | 'postcode'>;
+type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode'>;
 type Case = [input: string, expected: Expected];
 
 const parser = new OfflineParser();
@@ -77,6 +77,13 @@ const UNITS: Case[] = [
   ['75 State St Second Floor Albany NY 12207', { house_number: '75', street: 'State St', unit: 'Second Floor', locality: 'Albany', region: 'NY' }],
   ['14 Pleasant St Bsmt Newburyport MA 01950', { house_number: '14', street: 'Pleasant St', unit: 'Bsmt', locality: 'Newburyport', region: 'MA' }],
   ['500 Grant St Lower Level Pittsburgh PA 15219', { house_number: '500', street: 'Grant St', unit: 'Lower Level', locality: 'Pittsburgh', region: 'PA' }],
+  ['100 Main St Tower 2 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Tower 2', locality: 'Zorbleton', region: 'OH' }],
+  ['100 Main St Penthouse Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Penthouse', locality: 'Zorbleton', region: 'OH' }],
+  ['100 Harbor Dr Slip 12 Zorbleton FL', { house_number: '100', street: 'Harbor Dr', unit: 'Slip 12', locality: 'Zorbleton', region: 'FL' }],
+  ['100 Pier Rd Pier 3 Zorbleton WA', { house_number: '100', street: 'Pier Rd', unit: 'Pier 3', locality: 'Zorbleton', region: 'WA' }],
+  ['Shop 3, 100 Pitt Street, Sydney NSW 2000', { house_number: '100', street: 'Pitt Street', unit: 'Shop 3', locality: 'Sydney', region: 'NSW', postcode: '2000' }],
+  ['1150 NW 72nd Ave Tower 1 Ste 450 Miami FL 33126', { house_number: '1150', street: 'NW 72nd Ave', unit: 'Tower 1 Ste 450', locality: 'Miami', region: 'FL' }],
+  ['100 Main St Stop 3 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Stop 3', locality: 'Zorbleton', region: 'OH' }],
 ];
 
 const ROADS_WITHOUT_TYPE: Case[] = [
@@ -104,6 +111,14 @@ const ROADS_WITHOUT_TYPE: Case[] = [
   ['5020 N Avenue 50 Los Angeles CA 90042', { house_number: '5020', street: 'N Avenue 50', locality: 'Los Angeles', region: 'CA' }],
   ['W6150 County Rd BB Zorbleton WI 54000', { house_number: 'W6150', street: 'County Rd BB', locality: 'Zorbleton', region: 'WI' }],
   ['2250 Hwy AA Zorbleton MO 65000', { house_number: '2250', street: 'Hwy AA', locality: 'Zorbleton', region: 'MO' }],
+  ['55 Spur 5 Zorbleton TX 79000', { house_number: '55', street: 'Spur 5', locality: 'Zorbleton', region: 'TX' }],
+  ['310 State Spur 12 Zorbleton TX', { house_number: '310', street: 'State Spur 12', locality: 'Zorbleton', region: 'TX' }],
+  ['4000 Ranch Road 620 N Austin TX 78734', { house_number: '4000', street: 'Ranch Road 620 N', locality: 'Austin', region: 'TX' }],
+  ['12045 State Route 9, Zorbleton, OH 44000', { house_number: '12045', street: 'State Route 9', locality: 'Zorbleton', region: 'OH' }],
+  ['14700 FM 1960 Rd W Houston TX 77069', { house_number: '14700', street: 'FM 1960 Rd W', locality: 'Houston', region: 'TX' }],
+  ['3200 I-35 Frontage Rd Zorbleton TX 76000', { house_number: '3200', street: 'I-35 Frontage Rd', locality: 'Zorbleton', region: 'TX' }],
+  ['4500 US Hwy 101 Zorbleton CA 95000', { house_number: '4500', street: 'US Hwy 101', locality: 'Zorbleton', region: 'CA' }],
+  ['23 State Route 17M Zorbleton NY 10900', { house_number: '23', street: 'State Route 17M', locality: 'Zorbleton', region: 'NY' }],
 ];
 
 const HOUSE_NUMBERS: Case[] = [
@@ -126,6 +141,13 @@ const HOUSE_NUMBERS: Case[] = [
   ['One Hundred Federal St, Boston, MA 02110', { house_number: 'One Hundred', street: 'Federal St', locality: 'Boston', region: 'MA' }],
   ['Twenty Two Water St Zorbleton ME 04000', { house_number: 'Twenty Two', street: 'Water St', locality: 'Zorbleton', region: 'ME' }],
   ['123-A Lincoln Ave Zorbleton NJ 07000', { house_number: '123-A', street: 'Lincoln Ave', locality: 'Zorbleton', region: 'NJ' }],
+  ['1234 ½ Main St Zorbleton OH', { house_number: '1234 ½', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
+  ['12 3/4 Elm Ave Zorbleton OH', { house_number: '12 3/4', street: 'Elm Ave', locality: 'Zorbleton', region: 'OH' }],
+  ['12 & 14 Main St Zorbleton OH', { house_number: '12 & 14', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
+  ['37-12 75th St, Jackson Heights, NY 11372', { house_number: '37-12', street: '75th St', locality: 'Jackson Heights', region: 'NY' }],
+  ['108-15 Queens Blvd Forest Hills NY 11375', { house_number: '108-15', street: 'Queens Blvd', locality: 'Forest Hills', region: 'NY' }],
+  ['1021 1/2 N Broadway Zorbleton OK', { house_number: '1021 1/2', street: 'N Broadway', locality: 'Zorbleton', region: 'OK' }],
+  ['Thirty-Three Main St Zorbleton OH', { house_number: 'Thirty-Three', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
 ];
 
 const TOWNS: Case[] = [
@@ -150,6 +172,9 @@ const TOWNS: Case[] = [
   ['1230 Oak Blvd East Lansing MI 48823', { house_number: '1230', street: 'Oak Blvd', locality: 'East Lansing', region: 'MI' }],
   ['15 Bay Rd S Burlington VT 05403', { house_number: '15', street: 'Bay Rd', locality: 'S Burlington', region: 'VT' }],
   ['77 Lincoln Ave St. Paul MN 55105', { house_number: '77', street: 'Lincoln Ave', locality: 'St. Paul', region: 'MN' }],
+  ['12 Main St St Zorbleton MO 63000', { house_number: '12', street: 'Main St', locality: 'St Zorbleton', region: 'MO' }],
+  ['12 Elm Ave St. Zorbleville MO', { house_number: '12', street: 'Elm Ave', locality: 'St. Zorbleville', region: 'MO' }],
+  ['21 E Ct St Zorbleton IA', { house_number: '21', street: 'E Ct St', locality: 'Zorbleton', region: 'IA' }],
   ['12 Elm St E Saint Louis IL 62201', { house_number: '12', street: 'Elm St', locality: 'E Saint Louis', region: 'IL' }],
   ['1700 Grove St Grove City PA 16127', { house_number: '1700', street: 'Grove St', locality: 'Grove City', region: 'PA' }],
   ['40 Fort St Fort Kent ME 04743', { house_number: '40', street: 'Fort St', locality: 'Fort Kent', region: 'ME' }],
@@ -178,6 +203,18 @@ const NAMES_BEFORE: Case[] = [
   ['Zorbleton Family Clinic, 12 Orchard Ln, Zorbleton, KS 66002', { house_number: '12', street: 'Orchard Ln', locality: 'Zorbleton', region: 'KS' }],
   ['Flatiron Building 175 5th Ave New York NY 10010', { house_number: '175', street: '5th Ave', locality: 'New York', region: 'NY' }],
   ['United States Post Office 221 E Main St Zorbleton VA 24000', { house_number: '221', street: 'E Main St', locality: 'Zorbleton', region: 'VA' }],
+  ['Attn Jane Doe PO Box 5 Zorbleton VT 05001', { street: undefined, po_box: 'PO Box 5', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
+  ['Attention: Jane Doe P.O. Box 88 Zorbleton TX 75001', { street: undefined, po_box: 'P.O. Box 88', locality: 'Zorbleton', region: 'TX' }],
+  ['Care of Zorble Mgmt 55 Water St Zorbleton ME', { house_number: '55', street: 'Water St', locality: 'Zorbleton', region: 'ME' }],
+  ['Studio 54 254 W 54th St New York NY 10019', { house_number: '254', street: 'W 54th St', locality: 'New York', region: 'NY' }],
+  ['Mile 5 Market 300 Main St Zorbleton AK', { house_number: '300', street: 'Main St', locality: 'Zorbleton', region: 'AK' }],
+  ['7-Eleven 123 Main St Zorbleton TX 75001', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'TX' }],
+  ['21st Century Insurance 6301 Owensmouth Ave Woodland Hills CA 91367', { house_number: '6301', street: 'Owensmouth Ave', locality: 'Woodland Hills', region: 'CA' }],
+  ['Attn: HR Dept 100 Main St Zorbleton VA 22000', { house_number: '100', street: 'Main St', locality: 'Zorbleton', region: 'VA', postcode: '22000' }],
+  ['Zorble Trade Tower 401 Church St Zorbleton TN 37000', { house_number: '401', street: 'Church St', locality: 'Zorbleton', region: 'TN' }],
+  ['c/o Jane Doe, 45 Elm St, Zorbleton, VT 05001', { house_number: '45', street: 'Elm St', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
+  ['ATTN Accounts Payable 200 Oak Ave Zorbleton MN 55000', { house_number: '200', street: 'Oak Ave', locality: 'Zorbleton', region: 'MN' }],
+  ['Walgreens #1234 500 N Main St Zorbleton IL 61000', { house_number: '500', street: 'N Main St', locality: 'Zorbleton', region: 'IL' }],
 ];
 
 /** Towns no dictionary knows ("Zorbleton"): only the street type can say where the street ends. */
@@ -194,6 +231,75 @@ const STREET_TYPES: Case[] = [
   ['One S. Lincoln Cir N, Zorble Grove, MN 55000', { house_number: 'One', street: 'S. Lincoln Cir N', locality: 'Zorble Grove', region: 'MN' }],
   ['4501 W Broad Way SW, Fl 3 Zorble Grove MN 55000', { house_number: '4501', street: 'W Broad Way SW', unit: 'Fl 3', locality: 'Zorble Grove', region: 'MN' }],
   ['853 W Blackhawk St Riverview Apartments Zorbleton IL 60642', { house_number: '853', street: 'W Blackhawk St', unit: 'Riverview Apartments', locality: 'Zorbleton', region: 'IL' }],
+  ['8 Zorble Tce Zorbleton', { house_number: '8', street: 'Zorble Tce', locality: 'Zorbleton' }],
+  ['8 Zorble Cl Zorbleton SA 5000', { house_number: '8', street: 'Zorble Cl', locality: 'Zorbleton', region: 'SA', postcode: '5000' }],
+  ['8 Zorble Esp Zorbleton', { house_number: '8', street: 'Zorble Esp', locality: 'Zorbleton' }],
+  ['8 Zorble Promenade Zorbleton', { house_number: '8', street: 'Zorble Promenade', locality: 'Zorbleton' }],
+  ['8 Zorble Drove Zorbleton', { house_number: '8', street: 'Zorble Drove', locality: 'Zorbleton' }],
+  ['8 Zorble Brae Zorbleton', { house_number: '8', street: 'Zorble Brae', locality: 'Zorbleton' }],
+  ['8 Zorble Rdwy Zorbleton 5010', { house_number: '8', street: 'Zorble Rdwy', locality: 'Zorbleton', postcode: '5010' }],
+  ['8 Zorble Ent Zorbleton', { house_number: '8', street: 'Zorble Ent', locality: 'Zorbleton' }],
+  ['8 Zorble Chase Zorbleton', { house_number: '8', street: 'Zorble Chase', locality: 'Zorbleton' }],
+  ['123 Avenue of the Stars Zorbleton KS', { house_number: '123', street: 'Avenue of the Stars', locality: 'Zorbleton', region: 'KS' }],
+  ['40 Avenue of the Zorbles, Zorbleton, KS', { house_number: '40', street: 'Avenue of the Zorbles', locality: 'Zorbleton', region: 'KS' }],
+  ['77 Main St and Elm St Zorbleton KS', { house_number: '77', locality: 'Zorbleton', region: 'KS' }],
+  ['12 Main St Chevy Chase MD 20815', { house_number: '12', street: 'Main St', locality: 'Chevy Chase', region: 'MD' }],
+];
+
+/** A town alone before its region, no street: no place list knows these, so only the shape of the words can tell. */
+const TOWNS_ALONE: Case[] = [
+  ['Zorble Park IL', { street: undefined, locality: 'Zorble Park', region: 'IL' }],
+  ['Zorble Springs FL 33000', { street: undefined, locality: 'Zorble Springs', region: 'FL', postcode: '33000' }],
+  ['Zorble Village NY 10000', { street: undefined, locality: 'Zorble Village', region: 'NY' }],
+  ['Zorble Falls NY', { street: undefined, locality: 'Zorble Falls', region: 'NY' }],
+  ['Zorbleton Valley CA', { street: undefined, locality: 'Zorbleton Valley', region: 'CA' }],
+  ['Zorble Grove MN 55000', { street: undefined, locality: 'Zorble Grove', region: 'MN' }],
+  ['Zorble Square PA', { street: undefined, locality: 'Zorble Square', region: 'PA' }],
+  ['St. Zorbleton MO', { street: undefined, locality: 'St. Zorbleton', region: 'MO' }],
+  ['Zorble Twp, PA', { street: undefined, locality: 'Zorble Twp', region: 'PA' }],
+  ['zorbleton north dakota', { street: undefined, locality: 'zorbleton', region: 'north dakota' }],
+  ['Main Street Zorbleton OH', { street: 'Main Street', locality: 'Zorbleton', region: 'OH' }],
+  ['Highland Park Dr Zorbleton IL', { street: 'Highland Park Dr', locality: 'Zorbleton', region: 'IL' }],
+];
+
+/** Parts set apart by other marks than commas, or wrapped in quotes, as forms and exports write them. */
+const SEPARATORS: Case[] = [
+  ['123 Main St / Zorbleton / OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['123 Main St | Zorbleton | OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['"123 Main St", Zorbleton, OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['123 Main St\nZorbleton OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['123 Main St,Zorbleton,OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['C/ Mayor 5, Madrid', { house_number: '5', street: 'C/ Mayor', locality: 'Madrid' }],
+];
+
+/** St, Mt and Ft opening a street's name are Saint, Mount and Fort, not its type. */
+const SAINT_STREETS: Case[] = [
+  ['100 St Marks Pl Zorbleton NY', { house_number: '100', street: 'St Marks Pl', locality: 'Zorbleton', region: 'NY' }],
+  ["35 St. Mary's St Zorbleton MA 02000", { house_number: '35', street: "St. Mary's St", locality: 'Zorbleton', region: 'MA' }],
+  ['8 Mt Vernon Ave Zorbleton VA', { house_number: '8', street: 'Mt Vernon Ave', locality: 'Zorbleton', region: 'VA' }],
+  ['2140 Ft Union Blvd Zorbleton UT', { house_number: '2140', street: 'Ft Union Blvd', locality: 'Zorbleton', region: 'UT' }],
+  ['400 N St SW Washington DC', { house_number: '400', street: 'N St SW', locality: 'Washington', region: 'DC' }],
+  ['1 W St Zorbleton TX', { house_number: '1', street: 'W St', locality: 'Zorbleton', region: 'TX' }],
+];
+
+/** Two streets joined by "&" or "and": the second is not the town. */
+const INTERSECTIONS: Case[] = [
+  ['Corner of Main St and Elm St Zorbleton OH', { locality: 'Zorbleton', region: 'OH' }],
+  ['1ST AVE & MAIN ST ZORBLETON OH', { locality: 'ZORBLETON', region: 'OH' }],
+  ['Oak Ave & 5th St Zorbleton KS 66000', { locality: 'Zorbleton', region: 'KS', postcode: '66000' }],
+];
+
+/** Street types mistyped as real address lists carry them; the town is unknown, so only the type can end the street. */
+const MISSPELT_TYPES: Case[] = [
+  ['1341 Orenco Pakway Zorbleton OR 97000', { house_number: '1341', street: 'Orenco Pakway', locality: 'Zorbleton', region: 'OR', postcode: '97000' }],
+  ['20 Maple Steet Zorbleton MA', { house_number: '20', street: 'Maple Steet', locality: 'Zorbleton', region: 'MA' }],
+  ['410 Grand Aveune Zorbleton IA', { house_number: '410', street: 'Grand Aveune', locality: 'Zorbleton', region: 'IA' }],
+  ['88 Sunset Boulavard Zorbleton CA', { house_number: '88', street: 'Sunset Boulavard', locality: 'Zorbleton', region: 'CA' }],
+  ['5 Lakeview Terace Zorbleton WI', { house_number: '5', street: 'Lakeview Terace', locality: 'Zorbleton', region: 'WI' }],
+  ['2200 Old Higway Zorbleton TN', { house_number: '2200', street: 'Old Higway', locality: 'Zorbleton', region: 'TN' }],
+  ['14 Birch Cirlce Zorbleton NH', { house_number: '14', street: 'Birch Cirlce', locality: 'Zorbleton', region: 'NH' }],
+  ['12 Terrance Dr Zorbleton OH', { house_number: '12', street: 'Terrance Dr', locality: 'Zorbleton', region: 'OH' }],
+  ['7 Main Streeet Zorbleton VT', { house_number: '7', street: 'Main Streeet', locality: 'Zorbleton', region: 'VT' }],
 ];
 
 const ABBREVIATED_TOWNS: Case[] = [
@@ -213,6 +319,65 @@ const POSTCODES_ABROAD: Case[] = [
   ['Museo Sorolla C. del Gral. Martínez Campos, 37 28010 Madrid', { house_number: '37', street: 'C. del Gral. Martínez Campos', locality: 'Madrid', postcode: '28010' }],
   ['Level 3, 123 George St, Sydney NSW 2000', { house_number: '123', street: 'George St', unit: 'Level 3', locality: 'Sydney', region: 'NSW', postcode: '2000' }],
   ['Rose Cottage, 4 Mill Lane, Upper Zorbley, Norfolk NR21 0JB', { house_number: '4', street: 'Mill Lane', postcode: 'NR21 0JB' }],
+  ['Oudegracht 145, 3511 AZ Utrecht', { house_number: '145', street: 'Oudegracht', locality: 'Utrecht', postcode: '3511 AZ' }],
+  ['Hoofdstraat 12a 9711 AB Zorbledam', { house_number: '12a', street: 'Hoofdstraat', locality: 'Zorbledam', postcode: '9711 AB' }],
+  ['Avenida Paulista 1578, São Paulo', { house_number: '1578', street: 'Avenida Paulista', locality: 'São Paulo', postcode: undefined }],
+  ['Zorblestraat 2210, Zorbledam', { house_number: '2210', street: 'Zorblestraat', locality: 'Zorbledam', postcode: undefined }],
+  ['Kalverstraat 92 1012 PH Amsterdam', { house_number: '92', street: 'Kalverstraat', locality: 'Amsterdam', postcode: '1012 PH' }],
+  ['Rua Augusta 100, 1100-053 Lisboa', { house_number: '100', street: 'Rua Augusta', locality: 'Lisboa', postcode: '1100-053' }],
+  ['Karl Johans gate 22, 0159 Oslo', { house_number: '22', street: 'Karl Johans gate', locality: 'Oslo', postcode: '0159' }],
+  ['Strada Lipscani 10, 030031 București', { house_number: '10', street: 'Strada Lipscani', locality: 'București', postcode: '030031' }],
+  ['Kaiserstraße 5, 60311 Frankfurt am Main', { house_number: '5', street: 'Kaiserstraße', locality: 'Frankfurt am Main', postcode: '60311' }],
+  ['Straße des 17. Juni 135, 10623 Berlin', { house_number: '135', street: 'Straße des 17. Juni', locality: 'Berlin', postcode: '10623' }],
+  ['keizersgracht 123 1015 cj amsterdam', { house_number: '123', street: 'keizersgracht', locality: 'amsterdam', postcode: '1015 cj' }],
+  ['keizersgracht 123, 1015cj amsterdam, netherlands', { house_number: '123', street: 'keizersgracht', locality: 'amsterdam', postcode: '1015cj' }],
+  ['oudegracht 145 3511 az zorbledam', { house_number: '145', street: 'oudegracht', locality: 'zorbledam', postcode: '3511 az' }],
+  ['rua augusta 100 1100-053 lisboa portugal', { house_number: '100', street: 'rua augusta', locality: 'lisboa', postcode: '1100-053' }],
+  ['drottninggatan 45 111 21 stockholm sweden', { house_number: '45', street: 'drottninggatan', locality: 'stockholm', postcode: '111 21' }],
+  ['10 downing street london sw1a 2aa', { house_number: '10', street: 'downing street', locality: 'london', postcode: 'SW1A 2AA' }],
+];
+
+/** The house number after the street, then the town, as continental Europe writes it; towns no dictionary knows. */
+const NUMBER_BEFORE_TOWN: Case[] = [
+  ['Av. da Liberdade 110 Zorbleira', { house_number: '110', street: 'Av. da Liberdade', locality: 'Zorbleira' }],
+  ['Zorblestraat 12 Zorbledam', { house_number: '12', street: 'Zorblestraat', locality: 'Zorbledam' }],
+  ['Storgatan 3 Zorbleby', { house_number: '3', street: 'Storgatan', locality: 'Zorbleby' }],
+  ['Karl Johans gate 22 Zorbleby', { house_number: '22', street: 'Karl Johans gate', locality: 'Zorbleby' }],
+  ['Via Zorbla 7 Zorbletto', { house_number: '7', street: 'Via Zorbla', locality: 'Zorbletto' }],
+  ['Calle Mayor 5 Zorblejo', { house_number: '5', street: 'Calle Mayor', locality: 'Zorblejo' }],
+  ['Zorbler Allee 14 Zorblingen', { house_number: '14', street: 'Zorbler Allee', locality: 'Zorblingen' }],
+  ['Kerkstraat 12 Amsterdam', { house_number: '12', street: 'Kerkstraat', locality: 'Amsterdam' }],
+  ['Calea Victoriei 155 Zorblești', { house_number: '155', street: 'Calea Victoriei', locality: 'Zorblești' }],
+  ['Náměstí Míru 15 Zorblov', { house_number: '15', street: 'Náměstí Míru', locality: 'Zorblov' }],
+  ['Praça Zorbla 12 Zorbleira', { house_number: '12', street: 'Praça Zorbla', locality: 'Zorbleira' }],
+  ['Aleea Zorbla 3, Zorblești', { house_number: '3', street: 'Aleea Zorbla', locality: 'Zorblești' }],
+  ['Strada Zorbla nr. 5, Zorblești', { house_number: '5', street: 'Strada Zorbla', locality: 'Zorblești' }],
+  ['Calle Zorbla Nº 5, Zorblejo', { house_number: '5', street: 'Calle Zorbla', locality: 'Zorblejo' }],
+  ['Rue Zorble n° 5 Zorbleville', { house_number: '5', street: 'Rue Zorble', locality: 'Zorbleville' }],
+  ['Zorblestraat no. 5 Zorbledam', { house_number: '5', street: 'Zorblestraat', locality: 'Zorbledam' }],
+  ['12188 Old Number 6 Highway, Zorbleton, SC 29048', { house_number: '12188', street: 'Old Number 6 Highway', locality: 'Zorbleton' }],
+  ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', locality: undefined }],
+  ['Kongens gate 12B', { house_number: '12B', street: 'Kongens gate', locality: undefined }],
+];
+
+/** Post-office boxes, drawers, rural and highway-contract routes, general delivery: the box is no street, the rest the town. */
+const BOXES: Case[] = [
+  ['RR 2 Box 15, Zorbleton, KS 67000', { street: undefined, po_box: 'RR 2 Box 15', locality: 'Zorbleton', region: 'KS', postcode: '67000' }],
+  ['HC 68 Box 12, Zorbleton, NM 88000', { street: undefined, po_box: 'HC 68 Box 12', locality: 'Zorbleton', region: 'NM' }],
+  ['RR 1 Zorbleton IN 47000', { street: undefined, po_box: 'RR 1', locality: 'Zorbleton', region: 'IN', postcode: '47000' }],
+  ['Rural Route 2, Zorbleton, IA 50000', { street: undefined, po_box: 'Rural Route 2', locality: 'Zorbleton', region: 'IA' }],
+  ['HCR 1 Box 5 Zorbleton NM 88000', { street: undefined, po_box: 'HCR 1 Box 5', locality: 'Zorbleton', region: 'NM' }],
+  ['Star Rt Box 5 Zorbleton NV 89000', { street: undefined, po_box: 'Star Rt Box 5', locality: 'Zorbleton', region: 'NV' }],
+  ['Route 1 Box 20 Zorbleton AL 36000', { street: undefined, po_box: 'Route 1 Box 20', locality: 'Zorbleton', region: 'AL' }],
+  ['RR 2 Box 152A Zorbleton WV 25000', { street: undefined, po_box: 'RR 2 Box 152A', locality: 'Zorbleton', region: 'WV' }],
+  ['Box 1234 RR 3 Zorbleton SK S0K 1A0', { street: undefined, po_box: 'Box 1234 RR 3', locality: 'Zorbleton', region: 'SK', postcode: 'S0K 1A0' }],
+  ['PO Drawer 5 Zorbleton MS 39000', { street: undefined, po_box: 'PO Drawer 5', locality: 'Zorbleton', region: 'MS' }],
+  ['POB 5 Zorbleton MS 39000', { street: undefined, po_box: 'POB 5', locality: 'Zorbleton', region: 'MS' }],
+  ['Caller Box 5 Zorbleton MS 39000', { street: undefined, po_box: 'Caller Box 5', locality: 'Zorbleton', region: 'MS' }],
+  ['General Delivery, Zorbleton, MS 39000', { street: undefined, po_box: 'General Delivery', locality: 'Zorbleton', region: 'MS' }],
+  ['PO Box 123 Zorble Grove MN 55000', { street: undefined, po_box: 'PO Box 123', locality: 'Zorble Grove', region: 'MN' }],
+  ['12 Route 9 Zorbleton NJ', { street: 'Route 9', po_box: undefined, locality: 'Zorbleton', region: 'NJ' }],
+  ['12 Box Canyon Rd Zorbleton CA', { street: 'Box Canyon Rd', po_box: undefined, locality: 'Zorbleton', region: 'CA' }],
 ];
 
 /** The states as newspapers and older lists write them, and street names that are also state names. */
@@ -227,6 +392,9 @@ const STATES: Case[] = [
   ['600 Congress Ave, Austin, Tex. 78701', { house_number: '600', street: 'Congress Ave', locality: 'Austin', region: 'Tex.' }],
   ['25 W Main St, Madison, Wis. 53703', { house_number: '25', street: 'W Main St', locality: 'Madison', region: 'Wis.' }],
   ['600 Grant St, Pittsburgh, PA 15219 US', { house_number: '600', street: 'Grant St', locality: 'Pittsburgh', region: 'PA', postcode: '15219' }],
+  ['1 Main St, Zorbleton, OH, USA 44000', { house_number: '1', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['1 Main St Zorbleton OH USA 44000', { house_number: '1', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Elm St, Zorbleton, TX, United States 75001', { house_number: '12', street: 'Elm St', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
   ['4400 Washington', { house_number: '4400', street: 'Washington', region: undefined }],
   ['1200 S Michigan', { house_number: '1200', street: 'S Michigan', region: undefined }],
   ['3300 N Kansas Zorbleton MO', { house_number: '3300', street: 'N Kansas', locality: 'Zorbleton', region: 'MO' }],
@@ -241,8 +409,15 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a town beginning with a directional or abbreviation', TOWNS],
     ['a business or building name before the address', NAMES_BEFORE],
     ['a street type from the USPS list before an unknown town', STREET_TYPES],
+    ['a street type misspelt', MISSPELT_TYPES],
+    ['a street name opening with St, Mt or Ft', SAINT_STREETS],
+    ['an intersection of two streets', INTERSECTIONS],
+    ['a town alone', TOWNS_ALONE],
+    ['parts set apart by bars, slashes or quotes', SEPARATORS],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
+    ['a house number between the street and the town', NUMBER_BEFORE_TOWN],
+    ['a post-office box or rural route', BOXES],
     ['a state written as an older abbreviation, or a street named after a state', STATES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {

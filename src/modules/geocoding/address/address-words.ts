@@ -1,3 +1,5 @@
+import { isMisspeltType } from './misspelt-types';
+
 /**
  * Word classes the offline parser reasons with: street types (USPS Publication
  * 28 suffixes and their usual abbreviations, plus common British and
@@ -21,7 +23,10 @@ const STRONG_SUFFIXES = new Set(
     'strav straven stravn strvn strvnue terrace ter terr throughway trwy trafficway trfy trail trl trails trls track trak ' +
     'trk tracks trks tunnel tunl tunel tunls tunnels tunnl turnpike tpke trnpk turnpk underpass upas way wy ways walk walks ' +
     'mews parade pde esplanade circuit cct crossing xing crssng crossroad xrd crossroads xrds curve curv arcade arc annex ' +
-    'anx anex annx broadway quay grove grv row square sq sqr sqre squ squares sqs trace trce pike pikes path paths'
+    'anx anex annx broadway quay grove grv row square sq sqr sqre squ squares sqs trace trce pike pikes path paths ' +
+    // Australian and New Zealand road types (AS 4590) and their abbreviations, and British ones.
+    'tce cl esp promenade prom roadway rdwy brae wynd drove concourse boardwalk laneway pathway walkway driveway dvwy ' +
+    'yard yd'
   ).split(' '),
 );
 
@@ -39,24 +44,27 @@ const WEAK_SUFFIXES = new Set(
     'inlt junction jct jctn junctions jcts light lgt lights lgts lock lck locks lcks lodge ldg mission msn mountain mtn ' +
     'mountains mtns neck nck orchard orch pine pne pines pnes plain pln plains plns port prt ports prts prairie ' +
     'ranch rnch ranches rapid rpd rapids rpds rest rst river riv rvr shoal shl shoals shls shore shr shores shrs spring ' +
-    'spg springs spgs stream strm summit smt valley vly valleys vlys well wls wells'
+    'spg springs spgs stream strm summit smt valley vly valleys vlys well wls wells ' +
+    'entrance ent retreat outlook vale ride chase glade brow nook'
   ).split(' '),
 );
 
-/** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12"). */
+/** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"). */
 const ROAD_NUMBER_WORDS = new Set(
-  'route rte rt highway hwy hgwy interstate i us sr cr fm pr business bus road rd number no state county ranch loop'.split(' '),
+  'route rte rt highway hwy hgwy interstate i us sr cr fm pr business bus road rd number no state county ranch loop spur'.split(' '),
 );
 
 const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
 const COMPOUND_DIRECTIONALS = new Set(['ne', 'nw', 'se', 'sw']);
 const WORD_DIRECTIONALS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'no', 'so']);
 
-/** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma"). */
+/** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma", "Calea Victoriei", "Náměstí Míru"). */
 const PREFIX_TYPES = new Set(
-  'rue avenue ave av. boulevard bd chemin impasse allée place calle avenida camino carrer paseo plaza via viale piazza corso rua travessa tv. largo c. c/ ulica ul. aleja ulitsa ул. jalan strada bdul'.split(
-    ' ',
-  ),
+  ('rue avenue ave av. boulevard bd chemin impasse allée place quai calle avenida avda avda. camino carrer paseo ' +
+    'passeig plaça travesía glorieta pasaje plaza via viale piazza piazzale vicolo lungomare corso rua travessa tv. ' +
+    'largo praça estrada c. c/ ulica ul. aleja plac náměstí nám. třída ulitsa ул. jalan strada calea aleea bdul ' +
+    'bulevardul șoseaua soseaua splaiul intrarea'
+  ).split(' '),
 );
 
 export function bare(word: string): string {
@@ -64,11 +72,20 @@ export function bare(word: string): string {
 }
 
 export function isStrongSuffix(word: string): boolean {
-  return STRONG_SUFFIXES.has(bare(word));
+  const b = bare(word);
+  return STRONG_SUFFIXES.has(b) || (!WEAK_SUFFIXES.has(b) && isMisspeltType(b));
 }
 
 export function isWeakSuffix(word: string): boolean {
   return WEAK_SUFFIXES.has(bare(word));
+}
+
+/** Street types that also end many towns' names ("Elk Grove", "Newtown Square", "Palm Beach Gardens", "Mountlake Terrace"). */
+const TOWN_ENDING_TYPES = new Set(['grove', 'square', 'gardens', 'terrace', 'crossing']);
+
+/** A street type that seldom ends a town's name: what says "street" beside a PO box, where a town is expected. */
+export function isStreetOnlyType(word: string): boolean {
+  return isStrongSuffix(word) && !TOWN_ENDING_TYPES.has(bare(word));
 }
 
 export function isSuffix(word: string): boolean {

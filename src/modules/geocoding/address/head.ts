@@ -1,9 +1,10 @@
 import { isDirectional, isHouseNumber, isPrefixType, isSuffix, isSingleDirectional, isStrongSuffix } from './address-words';
-import { knownTown, streetCore } from './locality-split';
+import { streetCore } from './locality-split';
+import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { dropVenue, opensWithHouseNumber, parseStreetPart, type StreetPart } from './street-part';
-import { regionByCode } from './regions';
-import { GENERIC_POSTCODE } from './tail';
+import { opensWithHouseNumber } from './house-number';
+import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
+import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS } from './postcodes';
 
 /** What comes before the region and postal code: street, house number, town. */
 export interface Head extends StreetPart {
@@ -21,7 +22,8 @@ function postcodeWords(words: readonly Word[], i: number): number {
   const a = words[i]!.text;
   const b = words[i + 1]?.text;
   if (b !== undefined && !words[i]!.comma) {
-    if (/^\d{4}$/.test(a) && /^[A-Z]{2}$/.test(b) && !isDirectional(b) && !regionByCode(b)) return 2;
+    // NL letters may spell a US state's code ("3511 AZ Utrecht") and come in lower case ("1015 cj amsterdam").
+    if (/^\d{4}$/.test(a) && NL_POSTCODE_LETTERS.test(b) && !isDirectional(b)) return 2;
     if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
   }
   return GENERIC_POSTCODE.test(a) ? 1 : 0;
@@ -31,7 +33,9 @@ function postcodeWords(words: readonly Word[], i: number): number {
 function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
     const used = postcodeWords(words, i);
-    if (used === 0) continue;
+    // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
+    // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
+    if (used === 0 || (words[i + used - 1]!.comma && !words[i - 1]!.comma)) continue;
     const town = words.slice(i + used);
     if (town.length === 0 || town.length > 3 || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
     if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;

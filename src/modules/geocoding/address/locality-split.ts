@@ -6,102 +6,25 @@ import {
   isRoadNumberWord,
   isSingleDirectional,
   isStreetDirectional,
+  isStreetOnlyType,
   isStrongSuffix,
+  isSuffix,
   isWeakSuffix,
   typeWrittenFirst,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
+import { knownTown, OPENING_ABBREVIATIONS, opensTownName } from './town-names';
 
 interface SplitContext {
   readonly dict: PlaceDictionary;
   readonly expectLocality: boolean;
 }
 
-/** Abbreviations written in town names ("St. Louis", "Ft Payne", "Mt Vernon", "Dearborn Hts", "Colorado Spgs"). */
-const TOWN_ABBREVIATIONS: Record<string, string[]> = {
-  st: ['st.', 'saint'],
-  ste: ['ste.', 'sainte'],
-  ft: ['ft.', 'fort'],
-  mt: ['mt.', 'mount'],
-  mtn: ['mountain'],
-  pt: ['pt.', 'point'],
-  pk: ['park'],
-  hts: ['heights'],
-  hgts: ['heights'],
-  hghts: ['heights'],
-  spgs: ['springs'],
-  spg: ['spring'],
-  vlg: ['village'],
-  vly: ['valley'],
-  bch: ['beach'],
-  cty: ['city'],
-  lk: ['lake'],
-  jct: ['junction'],
-  fls: ['falls'],
-  ctr: ['center'],
-  crk: ['creek'],
-  hbr: ['harbor'],
-  twp: ['township'],
-  sta: ['station'],
-  sn: ['san'],
-};
+/** The commonest street types, which are seldom a street's name themselves. */
+const COMMON_TYPES = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|hwy|highway|pkwy|parkway)\.?$/i;
 
-/** Directionals that open town names, abbreviated ("W. Palm Beach", "So San Francisco", "N Las Vegas"). */
-const TOWN_DIRECTIONALS: Record<string, string[]> = {
-  n: ['north'],
-  s: ['south'],
-  e: ['east'],
-  w: ['west'],
-  no: ['north'],
-  so: ['south'],
-  ne: ['northeast'],
-  nw: ['northwest'],
-  se: ['southeast'],
-  sw: ['southwest'],
-};
-
-/** Abbreviations that open town names ("St. Louis", "Ft Wayne", "Mt Airy", "Pt Pleasant"). */
-const OPENING_ABBREVIATIONS = ['st', 'ste', 'ft', 'mt', 'pt'];
-
-/**
- * The same words the other way round ("Saint" -> "St.", "St"): place lists spell one town "Saint Louis" and another
- * "East St. Louis", and a writer may choose either spelling of either.
- */
-const OPENING_WORDS: Record<string, string[]> = (() => {
-  const words: Record<string, string[]> = {};
-  for (const abbreviation of OPENING_ABBREVIATIONS) {
-    const full = TOWN_ABBREVIATIONS[abbreviation]!.find((w) => !w.endsWith('.'))!;
-    words[full] = [`${abbreviation}.`, abbreviation];
-  }
-  return words;
-})();
-
-/** Can this word open a town's name in an abbreviated form ("St", "Ft", "N")? */
-function opensTownName(word: string): boolean {
-  const b = bare(word);
-  return TOWN_DIRECTIONALS[b] !== undefined || OPENING_ABBREVIATIONS.includes(b);
-}
-
-/** Abbreviations are expanded in towns of at most this many words (longer runs are not towns). */
-const MAX_TOWN_WORDS = 5;
-/** At most this many spellings of one town are looked up. */
-const MAX_TOWN_SPELLINGS = 16;
-
-/** Is this run of words a known town, allowing for the usual abbreviations ("E St Louis" is East Saint Louis)? */
-export function knownTown(words: readonly string[], dict: PlaceDictionary): boolean {
-  if (words.length === 0) return false;
-  const text = words.join(' ');
-  if (dict.isLocality(text) || dict.isLocality(text.replace(/\./g, ''))) return true;
-  if (words.length > MAX_TOWN_WORDS) return false;
-  let spellings: string[][] = [[]];
-  words.forEach((word, i) => {
-    const b = bare(word);
-    const spelled = [...(TOWN_ABBREVIATIONS[b] ?? []), ...(OPENING_WORDS[b] ?? []), ...(i === 0 ? (TOWN_DIRECTIONALS[b] ?? []) : [])];
-    const variants = words.length > 1 ? [word, ...spelled] : [word];
-    spellings = spellings.flatMap((s) => variants.map((v) => [...s, v])).slice(0, MAX_TOWN_SPELLINGS);
-  });
-  return spellings.slice(1).some((s) => dict.isLocality(s.join(' ')));
-}
+/** Words that join a name to what follows it: no street or town ends in one. */
+const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|las|le|les|los|el|von|van|der|den)$/i;
 
 /** Utah-style grid streets: "N 2200 W". */
 const GRID = /^[NSEW]\.? \d+ [NSEW]\.?$/i;
@@ -131,7 +54,13 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
     // the town being known without it.
     const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
-    score += opensTown ? 0 : 3;
+    // "100 St Marks Pl": a St, Mt or Ft standing alone after the number is Saint, Mount or Fort opening the name; so
+    // is one right after one of the commonest types and a name ("Main St | St Zorbleton": a street has one type; but
+    // "E Ct St" is Court Street and "Maple Grove St" a street named Maple Grove).
+    const opening = OPENING_ABBREVIATIONS.includes(bare(last)) && locality.length > 0;
+    const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
+    const opensName = opening && (street.length === 1 || (before !== undefined && COMMON_TYPES.test(before) && named));
+    score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
     const opensTown = before !== undefined && isStrongSuffix(before) && knownTown([last, ...locality], dict);
@@ -170,11 +99,28 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
+  // "Main St and Elm St Zorbleton": a second street joined on is not the town.
+  if (locality.some((w, i) => (w === '&' || /^and$/i.test(w)) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;
   // "... Center E": a town never ends in a lone N, S, E or W; the street does.
   if (locality.length > 1 && isSingleDirectional(locality[locality.length - 1]!)) score -= 3;
   return score;
+}
+
+/**
+ * With no house number the words are as often a town alone ("Zorble Park IL", "St. Zorbleton MO", "Zorble Square PA")
+ * as a street: a town's type-like last word is not cut from the name before it, a type that also ends towns' names is
+ * a weak sign of a street, and a St opening all the words opens the town.
+ */
+function unnumberedAdjustment(words: readonly string[], k: number): number {
+  let adjustment = 0;
+  const cutWord = words[k - 1];
+  if (k < words.length && cutWord && isWeakSuffix(words[k]!) && !isSuffix(cutWord) && !isDirectional(cutWord) && !/\d/.test(cutWord)) adjustment -= 3;
+  const last = streetCore(words.slice(0, k)).at(-1);
+  if (last && isStrongSuffix(last) && !isStreetOnlyType(last)) adjustment -= 1.5;
+  if (k === 0 && isStrongSuffix(words[0]!) && opensTownName(words[0]!)) adjustment += 2;
+  return adjustment;
 }
 
 /**
@@ -194,6 +140,10 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
     // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
+    if (!hasNumber) score += unnumberedAdjustment(words, k);
+    // Nor next to a word that joins the name to more ("Avenue of | the Stars", "Rue de | la Paix", "Avenue | of the
+    // Stars"): no street ends in one, and no town opens with "of" or "and" ("La Jolla" and "The Dalles" do open so).
+    if (k > 0 && k < words.length && (CONNECTOR.test(words[k - 1]!) || /^(?:of|and)$/i.test(words[k]!))) score -= 3;
     if (score > bestScore) {
       bestScore = score;
       best = k;

@@ -1,14 +1,13 @@
 import {
   isDirectional,
-  isHouseNumber,
   isPrefixType,
   isRoadNumberWord,
-  isSingleDirectional,
   isStrongSuffix,
   isSuffix,
   typeWrittenFirst,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
+import { isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
 
 /** The street part of an address: house number, street and (when written without a comma) the town. */
@@ -25,88 +24,6 @@ export interface StreetPartContext {
   readonly mayHoldLocality: boolean;
   /** A region, postal code or country followed, so a town is likely present. */
   readonly expectLocality: boolean;
-}
-
-const LETTER = /^[A-Za-z]\.?$/;
-const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
-
-const NUMBER_WORD = new RegExp(
-  String.raw`^(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|` +
-    String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred|thousand)$`,
-  'i',
-);
-const MAX_NUMBER_WORDS = 3;
-/** Wisconsin and Illinois grid numbers written in two words: "W184 N8820". */
-const GRID_HALF = /^[NSEW]\d+$/i;
-
-/**
- * "Two Riverfront Plaza", "Forty W. Main St.": a house number spelled out, when a street follows. Not "Seven Oaks Rd",
- * "Three Rivers Dr" or "Eight Mile Rd", where the number and a plural (or "Mile") are the street's name.
- */
-function spelledNumber(words: readonly string[]): number {
-  // "One Hundred Federal St", "Twenty Two Water St": a number may take several words.
-  let used = 0;
-  while (used < MAX_NUMBER_WORDS && NUMBER_WORD.test(words[used] ?? '')) used++;
-  const next = words[used];
-  if (used === 0 || !next || words.length < used + 2) return 0;
-  if (!isDirectional(next) && (/s$/i.test(next) || /^(?:mile|mi)\.?$/i.test(next))) return 0;
-  return words.slice(used).some((w) => isSuffix(w)) || isPrefixType(next) ? used : 0;
-}
-
-/** "612 A So Lake St", "830 1/2 Davis St", "1 ter Av. Amélie": a number written in two words. */
-function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
-  const [w0, w1, w2] = words;
-  if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
-  const spelled = spelledNumber(words);
-  if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
-  // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
-  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0)) return undefined;
-  if (w1 === '1/2' || (w1 && /^(?:bis|ter|quater)$/i.test(w1))) return { number: `${w0} ${w1}`, used: 2 };
-  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
-    return { number: `${w0} ${w1}`, used: 2 };
-  }
-  return { number: w0, used: 1 };
-}
-
-/**
- * "The Book Club 100-106 Leonard St", "Acme Corp 7 1/2 Broad Ln", "Smith Hardware One Oak St": a house number
- * (in any of the forms a leading one takes) after a venue name, followed by a street.
- */
-function middleNumber(words: readonly string[]): { at: number; number: string; used: number } | undefined {
-  for (let i = 1; i < words.length - 1; i++) {
-    if (isRoadNumberWord(words[i - 1]!)) continue;
-    const rest = words.slice(i);
-    const lead = leadingNumber(rest);
-    if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
-    if (/^\d/.test(words[i]!) && !isHouseNumber(words[i]!)) continue;
-    if (words.slice(i + lead.used).some((w) => isSuffix(w))) return { at: i, ...lead };
-  }
-  return undefined;
-}
-
-/** Does this part open with a house number in any written form ("12", "W184 N8820", "Two ... Plaza")? */
-export function opensWithHouseNumber(words: readonly string[]): boolean {
-  return leadingNumber(words) !== undefined;
-}
-
-/** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
-function trailingNumber(words: readonly string[]): number {
-  let k = words.length - 1;
-  if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
-  const word = words[k];
-  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || isRoadNumberWord(words[k - 1]!)) return -1;
-  return k;
-}
-
-/** "Bdul Iuliu Maniu 111 Bucharest": number, then the town. */
-function numberBeforeTown(words: readonly string[], ctx: StreetPartContext): number {
-  if (!ctx.mayHoldLocality) return -1;
-  for (let i = 1; i < words.length - 1; i++) {
-    const after = words.slice(i + 1);
-    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || isRoadNumberWord(words[i - 1]!)) continue;
-    if (after.length <= 3 && after.every((w) => NAME_WORD.test(w)) && ctx.dict.isLocality(after.join(' '))) return i;
-  }
-  return -1;
 }
 
 /** "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the street. */
@@ -189,6 +106,12 @@ export function dropVenue(words: readonly string[]): readonly string[] {
   return start > 0 && !/^\d/.test(words[0]!) ? words.slice(start) : words;
 }
 
+/** The street's words before the house number at `at`, without a marker of the number ("Strada Zorbla nr. 5"). */
+function streetBefore(words: readonly string[], at: number): string {
+  const end = at > 1 && isNumberMarker(words[at - 1]) ? at - 1 : at;
+  return words.slice(0, end).join(' ');
+}
+
 export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {
   const words = dropVenue(input);
   const lead = leadingNumber(words);
@@ -197,13 +120,13 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
   if (middle) return withLocality(middle.number, words.slice(middle.at + middle.used), ctx);
   const trailing = trailingNumber(words);
   if (trailing > 0 && !isPrefixType(words[trailing - 1]!)) {
-    return { house_number: words[trailing]!, street: words.slice(0, trailing).join(' ') };
+    return { house_number: words[trailing]!, street: streetBefore(words, trailing) };
   }
   const beforeTown = numberBeforeTown(words, ctx);
   if (beforeTown > 0) {
     return {
       house_number: words[beforeTown]!,
-      street: words.slice(0, beforeTown).join(' '),
+      street: streetBefore(words, beforeTown),
       locality: words.slice(beforeTown + 1).join(' '),
     };
   }

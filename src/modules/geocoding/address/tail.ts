@@ -1,6 +1,7 @@
-import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix, isStreetDirectional } from './address-words';
+import { isDirectional, isHouseNumber, isStrongSuffix, isStreetDirectional } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
+import { postcodeAtEnd, US_ZIP } from './postcodes';
 import { MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
@@ -14,18 +15,7 @@ export interface Tail {
   countryInfo?: CountryInfo;
 }
 
-const US_ZIP = /^(?:\d{5}(?:-\d{4})?|\d{9})$/;
-const CA_FSA = /^[A-Z]\d[A-Z]$/i;
-const CA_LDU = /^\d[A-Z]\d$/i;
-const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
-const UK_INWARD = /^\d[A-Z]{2}$/i;
-/** 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ: only trusted after a word. */
-export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}[A-Z]{2})$/;
 const UK_NATIONS = new Set(['england', 'scotland', 'wales', 'northern ireland']);
-
-function clean(word: string): string {
-  return word.replace(/\.$/, '');
-}
 
 /** The last n words as one name, or undefined when a comma splits them ("Washington, DC" is two names). */
 function phrase(words: readonly Word[], n: number): string | undefined {
@@ -40,37 +30,12 @@ function lastSegmentLength(words: readonly Word[]): number {
   return 0;
 }
 
-/** "Ave", "Ave NW", "St. S.": the words end in a street type and its directionals. */
-function endsInStreetType(words: readonly Word[]): boolean {
-  let k = words.length - 1;
-  while (k > 0 && isDirectional(words[k]!.text)) k--;
-  return k >= 1 && isStrongSuffix(words[k]!.text);
-}
-
 function takePostcode(t: Tail): boolean {
-  const w = t.rest;
-  const last = w[w.length - 1];
-  if (!last) return false;
-  const word = clean(last.text);
-  const before = w[w.length - 2];
-  if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
-    t.postcode = `${before.text} ${word}`.toUpperCase();
-    t.rest = w.slice(0, -2);
-    return true;
-  }
-  // "180 N Stetson Ave 1200": four or six digits right after a street type are a suite, not a postal code abroad.
-  const afterStreetType = before !== undefined && !before.comma && endsInStreetType(w.slice(0, -1));
-  const generic =
-    GENERIC_POSTCODE.test(word) &&
-    before !== undefined &&
-    !afterStreetType &&
-    (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
-  if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) {
-    t.postcode = word;
-    t.rest = w.slice(0, -1);
-    return true;
-  }
-  return false;
+  const found = postcodeAtEnd(t.rest);
+  if (!found) return false;
+  t.postcode = found.postcode;
+  t.rest = t.rest.slice(0, -found.used);
+  return true;
 }
 
 /**
@@ -125,7 +90,9 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const country = countryByName(text);
     // "Lebanon, PA": after a US state a country name is a town, unless it is the state's own country.
     // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
-    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma;
+    // "..., OH, USA 44000", "Zorbleton OH USA 44000": after a region's code the name is the country after all.
+    const afterRegion = n < w.length && regionByCode(w[w.length - n - 1]!.text) !== undefined;
+    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
     if (country && !beforePostcode && (!t.regionInfo || t.regionInfo.country === country.code)) {
       t.country = text;
       t.countryInfo = country;

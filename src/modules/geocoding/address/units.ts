@@ -13,7 +13,11 @@ export interface UnitExtraction {
   readonly poBox?: string;
 }
 
-const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|кв)`;
+/**
+ * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
+ * that real lists use (Flat, Level, Tower, Shop in Australia).
+ */
+const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|stop|key|tower|twr|shop|кв)`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
@@ -26,14 +30,21 @@ const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 /** "3rd", "Third": the ordinal of a floor. */
 const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
 
+/** Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4"); "Route 9" alone is a road. */
+const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
+/** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
+const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
+/** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7". */
+const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
+/** A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3"), a rural route alone, or general delivery. */
 const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:rr|r\.\s?r\.|rural\s+route|hc|star\s+route)\s*#?\s*\d+\s+)?(?:p\.?\s?o\.?\s?box|post\s+office\s+box|box)\s*#?\s*\d+(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:${ROUTE_BEFORE_BOX}\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:#\s*)?${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}${MORE_IDENTS}${BUILDING_TAIL}`, 'giu'),
-  // USPS designators that take no number: the abbreviations are no one's name, so anywhere ("Bsmt Newburyport").
-  new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr)\.?(?![\p{L}\d])`, 'giu'),
+  // USPS designators that take no number: the abbreviations (and Penthouse) are no one's name, so anywhere ("Bsmt Newburyport").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr|penthouse)\.?(?![\p{L}\d])`, 'giu'),
   // Their words name places too, so at the end of a part only; not "Front" ("100 Lake Front" is a street).
   new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
   // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
@@ -76,18 +87,20 @@ function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: s
   });
 }
 
-const BUILDING_NUMBER = /^(?:bldg|building|office|ofc)\.?\s*#?\s*\d+$/i;
+/** A designator and a bare number ("Bldg 5", "Tower 401", "dept 100"), which may be a house number after all. */
+const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+$/iu;
 const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
 
 /**
- * "Flatiron Building 175 5th Ave", "US Post Office 221 E Main St": a building's name ending in its noun, then the
- * house number and a street. Not "1600 Amphitheatre Pkwy Bldg 41" (a number before) nor "Building 5 100 Main St" (a
- * number after, or no name before).
+ * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St": a name (a building's,
+ * a person's) then what reads as a designator and its number, then a street: the number is the house number. Not
+ * "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a number after, or no name
+ * before) nor "Tower 2, Zorbleton" (no street after).
  */
 function namesTheBuilding(text: string, at: number, match: string): boolean {
-  if (!BUILDING_NUMBER.test(match.trim())) return false;
+  if (!DESIGNATED_NUMBER.test(match.trim())) return false;
   const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/).filter(Boolean);
-  if (part.length === 0 || part.some((w) => /\d/.test(w))) return false;
+  if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w))) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   const type = after.findIndex((w) => isStrongSuffix(w));
@@ -101,7 +114,7 @@ export function extractUnits(input: string): UnitExtraction {
   let rest = blank(input, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(PO_BOX, (match) => {
-    poBox ??= match.trim();
+    poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
   });
   const segments = rest.split(',');

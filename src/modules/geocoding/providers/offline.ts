@@ -1,6 +1,6 @@
-import { isPrefixType, isRoadNumberWord, isSuffix } from '../address/address-words';
+import { isPrefixType, isRoadNumberWord, isStreetOnlyType, isSuffix } from '../address/address-words';
 import { parseHead } from '../address/head';
-import { knownTown } from '../address/locality-split';
+import { knownTown } from '../address/town-names';
 import { toWords, type ParsedAddress } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
 import { extractUnits } from '../address/units';
@@ -18,6 +18,12 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
 
 const MAX_PELIAS_WORDS = 30;
 
+/**
+ * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
+ * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
+ */
+const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)/i;
+
 let rulesWarmed = false;
 
 /** Addresses of the usual shapes, parsed once when the parser warms up. */
@@ -29,11 +35,12 @@ const WARM_UP = [
   'Keizersgracht 123, 1015 CJ Amsterdam, Nederland',
 ];
 
-function streetLooksReal(street: string | undefined): boolean {
+/** A road number, a street type or a type written first; `strict` counts only the types that seldom end towns' names. */
+function streetLooksReal(street: string | undefined, strict = false): boolean {
   if (!street) return false;
   const words = street.split(' ');
   const roadNumber = words.some((w, i) => isRoadNumberWord(w) && /\d/.test(words[i + 1] ?? ''));
-  return roadNumber || words.some((w) => isSuffix(w)) || isPrefixType(words[0]!);
+  return roadNumber || words.some((w) => (strict ? isStreetOnlyType(w) : isSuffix(w))) || isPrefixType(words[0]!);
 }
 
 function fromPelias(labels: readonly PeliasLabel[]): ParsedAddress | null {
@@ -75,17 +82,23 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) => (/\d$/.test(before) && /^\d/.test(after) ? `${before}-` : `${before}, `))
       .replace(/;/g, ',')
+      // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
+      .replace(/\s*\|\s*|\s\/\s/g, ', ')
+      .replace(/["“”„]/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const units = extractUnits(text);
+    const addressed = text.replace(ATTENTION, '');
+    const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const tail = peelTail(toWords(units.rest), this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
     });
-    // "po box 33701 sn francisco ca": beside a post-office box, words with no number and no street type are the town.
+    // "po box 33701 sn francisco ca", "PO Box 12 Zorble Grove MN": beside a post-office box, words with no number and no
+    // street type (but Grove, Park or Hills, which name towns as often) are the town.
     const joined = [head.street, head.locality].filter(Boolean).join(' ');
-    if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street)) {
+    if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street, true)) {
       head.locality = joined;
       delete head.street;
     }

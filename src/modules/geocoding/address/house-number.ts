@@ -1,0 +1,126 @@
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isSuffix } from './address-words';
+import type { PlaceDictionary } from './parsed-address';
+
+/**
+ * House numbers in the places and forms they are written: leading ("12", "830 1/2", "Two", "W184 N8820"), after a
+ * venue's name, after the street as much of Europe writes it ("Triftstraße 67"), and between the street and the town.
+ */
+
+const LETTER = /^[A-Za-z]\.?$/;
+const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
+
+const NUMBER_WORD = new RegExp(
+  String.raw`^(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|` +
+    String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred|thousand)$`,
+  'i',
+);
+const MAX_NUMBER_WORDS = 3;
+/** Wisconsin and Illinois grid numbers written in two words: "W184 N8820". */
+const GRID_HALF = /^[NSEW]\d+$/i;
+
+/**
+ * "Two Riverfront Plaza", "Forty W. Main St.": a house number spelled out, when a street follows. Not "Seven Oaks Rd",
+ * "Three Rivers Dr" or "Eight Mile Rd", where the number and a plural (or "Mile") are the street's name.
+ */
+export function spelledNumber(words: readonly string[]): number {
+  // "One Hundred Federal St", "Twenty Two Water St": a number may take several words.
+  let used = 0;
+  while (used < MAX_NUMBER_WORDS && NUMBER_WORD.test(words[used] ?? '')) used++;
+  const next = words[used];
+  if (used === 0 || !next || words.length < used + 2) return 0;
+  if (!isDirectional(next) && (/s$/i.test(next) || /^(?:mile|mi)\.?$/i.test(next))) return 0;
+  return words.slice(used).some((w) => isSuffix(w)) || isPrefixType(next) ? used : 0;
+}
+
+/** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
+export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
+  const [w0, w1, w2] = words;
+  if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
+  const spelled = spelledNumber(words);
+  if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
+  // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
+  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0)) return undefined;
+  if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };
+  // "12 & 14 Main St": two neighbouring numbers of one building.
+  if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
+  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
+    return { number: `${w0} ${w1}`, used: 2 };
+  }
+  return { number: w0, used: 1 };
+}
+
+/**
+ * "The Book Club 100-106 Leonard St", "Acme Corp 7 1/2 Broad Ln", "Smith Hardware One Oak St": a house number
+ * (in any of the forms a leading one takes) after a venue name, followed by a street.
+ */
+export function middleNumber(words: readonly string[]): { at: number; number: string; used: number } | undefined {
+  for (let i = 1; i < words.length - 1; i++) {
+    if (isRoadNumberWord(words[i - 1]!)) continue;
+    const rest = words.slice(i);
+    const lead = leadingNumber(rest);
+    if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
+    if (/^\d/.test(words[i]!) && !isHouseNumber(words[i]!)) continue;
+    const after = words.slice(i + lead.used);
+    const type = after.findLastIndex((w) => isSuffix(w));
+    // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
+    if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
+  }
+  return undefined;
+}
+
+/** Does this part open with a house number in any written form ("12", "W184 N8820", "Two ... Plaza")? */
+export function opensWithHouseNumber(words: readonly string[]): boolean {
+  return leadingNumber(words) !== undefined;
+}
+
+/** "nr. 5", "Nº 5", "n° 5", "no. 5": a word that says the house number follows; not part of the street. */
+const NUMBER_MARKER = /^(?:nr\.?|n[º°]\.?|no\.|n\.)$/i;
+
+export function isNumberMarker(word: string | undefined): boolean {
+  return word !== undefined && NUMBER_MARKER.test(word);
+}
+
+/** "Route 66", "Old Number 6 Highway": the word before names a road by the number, unless it marks a house number. */
+function roadsNumber(word: string): boolean {
+  return isRoadNumberWord(word) && !isNumberMarker(word);
+}
+
+/** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
+export function trailingNumber(words: readonly string[]): number {
+  let k = words.length - 1;
+  if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
+  const word = words[k];
+  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words[k - 1]!)) return -1;
+  return k;
+}
+
+/**
+ * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate"): a number
+ * after such a word is the house number whatever follows it.
+ */
+const CONTINENTAL_TYPE_ENDING =
+  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|gatan|vägen|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv)$/i;
+
+/** "Av. da Liberdade 110", "Zorblestraat 12": a street written as Europe writes it, the number after the name. */
+function continentalStreet(street: readonly string[]): boolean {
+  if (street.length === 0) return false;
+  if (CONTINENTAL_TYPE_ENDING.test(street[street.length - 1]!)) return true;
+  // A type written first, then at least one word of name ("Avenue 50 Los Angeles" names its road with the number).
+  return street.length >= 2 && isPrefixType(street[0]!) && street.slice(1).every((w) => !/\d/.test(w));
+}
+
+/**
+ * "Bdul Iuliu Maniu 111 Bucharest", "Av. da Liberdade 110 Zorbleira": number, then the town; the town known, or the
+ * street written as continental Europe writes it, so that the words after its number can only be the town.
+ */
+export function numberBeforeTown(words: readonly string[], ctx: { readonly dict: PlaceDictionary; readonly mayHoldLocality: boolean }): number {
+  if (!ctx.mayHoldLocality) return -1;
+  for (let i = 1; i < words.length - 1; i++) {
+    const after = words.slice(i + 1);
+    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || roadsNumber(words[i - 1]!)) continue;
+    if (after.length > 3 || !after.every((w) => NAME_WORD.test(w) && !isSuffix(w))) continue;
+    const street = words.slice(0, isNumberMarker(words[i - 1]) ? i - 1 : i);
+    if (ctx.dict.isLocality(after.join(' ')) || continentalStreet(street)) return i;
+  }
+  return -1;
+}

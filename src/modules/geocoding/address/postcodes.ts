@@ -1,0 +1,50 @@
+import { isDirectional, isRoadNumberWord, isStrongSuffix } from './address-words';
+import type { Word } from './parsed-address';
+
+/**
+ * Postal codes as they end an address: US ZIP and ZIP+4, Canadian and British codes in two halves, and the digit
+ * shapes of the rest of the world, trusted only where a street's number cannot be meant.
+ */
+export const US_ZIP = /^(?:\d{5}(?:-\d{4})?|\d{9})$/;
+const CA_FSA = /^[A-Z]\d[A-Z]$/i;
+const CA_LDU = /^\d[A-Z]\d$/i;
+const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
+const UK_INWARD = /^\d[A-Z]{2}$/i;
+/**
+ * 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ, in either case (1015cj,
+ * not an ordinal like 1200th): only trusted after a word.
+ */
+export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}(?!st|nd|rd|th)[A-Z]{2})$/i;
+/** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
+export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
+
+function clean(word: string): string {
+  return word.replace(/\.$/, '');
+}
+
+/** "Ave", "Ave NW", "St. S.": the words end in a street type and its directionals. */
+function endsInStreetType(words: readonly Word[]): boolean {
+  let k = words.length - 1;
+  while (k > 0 && isDirectional(words[k]!.text)) k--;
+  return k >= 1 && isStrongSuffix(words[k]!.text);
+}
+
+/** The postal code the words end in, and how many words it took; undefined when they end in none. */
+export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: number } | undefined {
+  const last = w[w.length - 1];
+  if (!last) return undefined;
+  const word = clean(last.text);
+  const before = w[w.length - 2];
+  if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
+    return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
+  }
+  // "180 N Stetson Ave 1200": four or six digits right after a street type are a suite, not a postal code abroad.
+  const afterStreetType = before !== undefined && !before.comma && endsInStreetType(w.slice(0, -1));
+  const generic =
+    GENERIC_POSTCODE.test(word) &&
+    before !== undefined &&
+    !afterStreetType &&
+    (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
+  if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: word, used: 1 };
+  return undefined;
+}
