@@ -33,6 +33,14 @@ export function createPool(options: PoolOptions): pg.Pool {
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => options.log.warn({ err }, 'idle database client failed'));
+  // A new client has no error listener from the moment pg-pool hands it out until its taker attaches
+  // one (withClient, after its await). If the server's ReadyForQuery and a FATAL (a shutdown's 57P01)
+  // arrive in one read, pg parses both in the same turn and emits the error unheard, and the process
+  // exits: the embedded-database process test saw it once in a clean-clone CI run. This listener
+  // stays for the client's life; whoever holds the client still sees the error on its next query.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => options.log.debug({ err }, 'database client failed'));
+  });
   return pool;
 }
 

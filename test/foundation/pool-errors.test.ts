@@ -1,0 +1,48 @@
+import net from 'node:net';
+import pino from 'pino';
+import { createPool, withClient } from '../../src/db/pool';
+
+/** One PostgreSQL wire message: type byte, length, body. */
+function message(type: string, body: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+
+/**
+ * A server that accepts the login and, in the same write, says it is shutting
+ * down: ReadyForQuery then FATAL 57P01, as a PostgreSQL stopped while a
+ * connection is being opened can send them.
+ */
+function startDyingServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const authOk = message('R', Buffer.from([0, 0, 0, 0]));
+  const ready = message('Z', Buffer.from('I'));
+  const fields = ['SFATAL', 'VFATAL', 'C57P01', 'Mterminating connection due to administrator command'];
+  const fatal = message('E', Buffer.concat([...fields.map((f) => Buffer.from(`${f}\0`)), Buffer.from([0])]));
+  const server = net.createServer((socket) => {
+    socket.once('data', () => socket.end(Buffer.concat([authOk, ready, fatal])));
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      resolve({ port, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+describe('the database pool when the server goes away as a connection opens', () => {
+  it('reports the lost connection to the caller instead of crashing the process', async () => {
+    const server = await startDyingServer();
+    const pool = createPool({ connectionString: `postgres://pds@127.0.0.1:${server.port}/pds`, max: 2, log: pino({ level: 'silent' }) });
+    try {
+      // Without a listener on the new client the FATAL is emitted unheard: an uncaught 'error' fails this test.
+      await expect(withClient(pool, (client) => client.query('SELECT 1'))).rejects.toThrow();
+      await expect(pool.query('SELECT 1')).rejects.toThrow();
+    } finally {
+      await pool.end();
+      await server.close();
+    }
+  });
+});
