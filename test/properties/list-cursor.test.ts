@@ -63,6 +63,29 @@ describe('GET /api/v1/properties: keyset cursors (cursor, metadata.next_cursor)'
     expect(await walk({ ...near, limit: 3 })).toEqual(nearest);
   });
 
+  it.each([['price'], ['-price'], ['-square_meters'], ['bedrooms'], ['-created_at']])(
+    'pages a map or keyword search sorted by %s in the list order of its matches, by cursor and by offset',
+    async (sort) => {
+      const rows = await seed();
+      const located = new Set(rows.filter((r) => r.latitude !== null).map((r) => r.id));
+      // The whole list in this order, then only the rows inside the box: what every way of paging the box must give.
+      const expected = ids(await list({ sort, limit: 1000 })).filter((id) => located.has(id));
+      expect(expected).toHaveLength(20);
+      const box = { bbox: '13.39,52.49,13.41,52.51', sort };
+      expect(await walk({ ...box, limit: 3 })).toEqual(expected);
+      const byOffset: string[] = [];
+      for (let offset = 0; offset < 20; offset += 6) {
+        const page = await list({ ...box, limit: 6, offset });
+        expect(page.body.metadata).toMatchObject({ total: 20, offset, has_more: offset + 6 < 20 });
+        byOffset.push(...ids(page));
+      }
+      expect(byOffset).toEqual(expected);
+      // Every row's title has "garden": the keyword search pages the same as the whole list.
+      expect(await walk({ q: 'garden', sort, limit: 4 })).toEqual(ids(await list({ sort, limit: 1000 })));
+      expect((await list({ q: 'garden', sort, limit: 4, offset: 20 })).body.metadata).toMatchObject({ total: 23, has_more: false });
+    },
+  );
+
   it('keeps the exact total on every page, with filters', async () => {
     await seed();
     let res = await list({ min_price: 105_000, sort: 'price', limit: 3 });

@@ -3,7 +3,7 @@ import type { ListCursorKey } from './list-cursor';
 import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
 import { cellPlan } from './count-cells';
-import { pageFilterHints, pageStatement, type FilterHints } from './page-sql';
+import { matchedPageStatement, pageFilterHints, pageStatement, type FilterHints } from './page-sql';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
 
 /** Total matches at one data version (see VERSION_QUERY), and the number of all properties then. */
@@ -142,6 +142,19 @@ export function countAndPageQuery(search: PropertySearch, after?: ListCursorKey)
     LEFT JOIN LATERAL (SELECT * FROM (${page}) r WHERE c.total > ${past} OFFSET 0) p ON true`, values };
 }
 
+/**
+ * The total and the page from one pass over the matches (onePass in
+ * page-sql.ts), with the data version and all properties beside them, in
+ * one statement (one snapshot). By offset or after a cursor position.
+ */
+export function matchedPageQuery(search: PropertySearch, after?: ListCursorKey): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const filter = whereClause(search.filters, values);
+  const page = matchedPageStatement({ search, after, filter, param: binder(values) });
+  return { text: `SELECT v.version, v.table_total, p.* FROM (SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total) v
+    CROSS JOIN LATERAL (${page}) p`, values };
+}
+
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */
 export const DETAIL_QUERY = `SELECT v.version, p.* FROM (${VERSION_QUERY}) v
   LEFT JOIN LATERAL (SELECT ${DETAIL_COLUMNS} FROM properties WHERE id = $1) p ON true`;
@@ -183,6 +196,13 @@ export class PropertiesRepository {
   /** The total and a page of filters that do not need the total first (countAndPageQuery), at one version. */
   async countAndPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
     const { text, values } = countAndPageQuery(search, after);
+    const { rows } = await this.db.query<PageRow & CountColumns>(text, values);
+    return { counted: countedFrom(rows[0]), rows: pageRows(rows) };
+  }
+
+  /** The total and a page read in one pass over the matches (matchedPageQuery), at one version. */
+  async matchedPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
+    const { text, values } = matchedPageQuery(search, after);
     const { rows } = await this.db.query<PageRow & CountColumns>(text, values);
     return { counted: countedFrom(rows[0]), rows: pageRows(rows) };
   }

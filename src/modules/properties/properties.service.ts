@@ -1,9 +1,9 @@
 import { NotFoundError } from '../../http/errors';
 import { CountCache, type CountEntry } from './count-cache';
 import { ListCursorCodec, type ListCursorKey } from './list-cursor';
-import { needsTotal } from './page-sql';
+import { needsTotal, onePass } from './page-sql';
 import { daysOnMarketChangesIn, toDetailView, toListView, type PropertyListView } from './properties.mapper';
-import type { PageAtVersion, PageRow, PropertiesRepository } from './properties.repository';
+import type { CountAtVersion, PageAtVersion, PageRow, PropertiesRepository } from './properties.repository';
 import { isPropertyId, type PropertySearch } from './properties.schemas';
 import { ResponseCache, type CachedAnswer } from './response-cache';
 
@@ -76,6 +76,8 @@ export class PropertiesService {
    */
   private async read(search: PropertySearch, after: ListCursorKey | undefined): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
+    // Keyword and map searches: the total and the page in one pass, whatever total is known (its cost is the count's).
+    if (onePass(search)) return this.readCounted(key, search, await this.properties.matchedPage(search, after), after);
     const known = this.counts.get(key);
     // A total older than a version this instance has already read is stale for certain: not worth a page read to find out.
     if (known && known.version >= this.newest) {
@@ -83,12 +85,7 @@ export class PropertiesService {
       this.saw(page.version);
       if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows, after) };
     }
-    if (!needsTotal(search)) {
-      const { counted, rows } = await this.properties.countAndPage(search, after);
-      this.counts.set(key, counted);
-      this.saw(counted.version);
-      return { version: counted.version, page: this.answer(search, counted.total, rows, after) };
-    }
+    if (!needsTotal(search)) return this.readCounted(key, search, await this.properties.countAndPage(search, after), after);
     // A write committing between the count and the page read makes them disagree: count once more.
     for (let attempt = 1; ; attempt++) {
       const counted = await this.properties.count(search.filters);
@@ -101,6 +98,13 @@ export class PropertiesService {
         return { version: page.version === counted.version ? page.version : undefined, page: this.answer(search, counted.total, page.rows, after) };
       }
     }
+  }
+
+  /** The answer of a total and a page read in one statement; the total is remembered. */
+  private readCounted(key: string, search: PropertySearch, { counted, rows }: { counted: CountAtVersion; rows: PageRow[] }, after: ListCursorKey | undefined) {
+    this.counts.set(key, counted);
+    this.saw(counted.version);
+    return { version: counted.version, page: this.answer(search, counted.total, rows, after) };
   }
 
   /** Data versions only grow (rows written by committed statements): remember the newest read. */
