@@ -400,6 +400,17 @@ const STATES: Case[] = [
   ['3300 N Kansas Zorbleton MO', { house_number: '3300', street: 'N Kansas', locality: 'Zorbleton', region: 'MO' }],
 ];
 
+/** ZIP codes and countries written loosely at the end: run into the state, a dangling hyphen, a space for the hyphen, dots. */
+const LOOSE_ENDINGS: Case[] = [
+  ['12 Zorble St Zorbleton OH44000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St Zorbleton, OH  44000-', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St Zorbleton OH 44000 1234', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000 1234' }],
+  ['400 Elm Ave, Zorbleton, KS 66000 1234', { house_number: '400', street: 'Elm Ave', locality: 'Zorbleton', region: 'KS', postcode: '66000 1234' }],
+  ['12 Zorble St Zorbleton OH U.S.A.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Zorble St Zorbleton OH US 44000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St, Zorbleton, OH 44000, U.S.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -419,6 +430,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],
     ['a post-office box or rural route', BOXES],
     ['a state written as an older abbreviation, or a street named after a state', STATES],
+    ['a ZIP code or country written loosely', LOOSE_ENDINGS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

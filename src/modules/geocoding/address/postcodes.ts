@@ -18,8 +18,9 @@ export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\
 /** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
+/** A trailing dot or a dangling hyphen ("10038.", "44000-") is punctuation, not part of the code. */
 function clean(word: string): string {
-  return word.replace(/\.$/, '');
+  return word.replace(/[.-]+$/, '');
 }
 
 /** "Ave", "Ave NW", "St. S.": the words end in a street type and its directionals. */
@@ -35,6 +36,11 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   if (!last) return undefined;
   const word = clean(last.text);
   const before = w[w.length - 2];
+  // "44000 1234": ZIP+4 written with a space for its hyphen, after a word (a state, a town).
+  const third = w[w.length - 3];
+  if (before && /^\d{4}$/.test(word) && /^\d{5}$/.test(before.text) && !before.comma && third && /\p{L}/u.test(third.text)) {
+    return { postcode: `${before.text} ${word}`, used: 2 };
+  }
   if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
     return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
   }

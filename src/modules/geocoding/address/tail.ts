@@ -127,7 +127,11 @@ function takeCode(t: Tail): boolean {
   }
   // "..., PA 15219 US": a country code follows a comma or the postal code.
   const afterPostcode = t.postcode === undefined && US_ZIP.test(before.text);
-  const country = t.country === undefined && (before.comma || afterPostcode) && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
+  // "Zorbleton OH US 44000": the code of the region's own country, right after the region's code.
+  const regionBefore = regionByCode(before.text);
+  const afterRegion = regionBefore !== undefined && regionBefore.country === last.text.toUpperCase();
+  const country =
+    t.country === undefined && (before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
   if (country && !regionByCode(last.text)) {
     t.country = last.text;
     t.countryInfo = country;
@@ -155,6 +159,12 @@ function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
  */
 export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
   const t: Tail = { rest: [...words] };
+  // "Zorbleton OH44000": a state's code run into its ZIP.
+  const last = t.rest[t.rest.length - 1];
+  const glued = last ? /^([A-Za-z]{2})(\d{5}(?:-\d{4})?)$/.exec(last.text) : null;
+  if (glued && regionByCode(glued[1]!)?.country === 'US') {
+    t.rest.splice(-1, 1, { text: glued[1]!, comma: false }, { text: glued[2]!, comma: last!.comma });
+  }
   for (;;) {
     if (t.rest.length === 0) break;
     if (t.postcode === undefined && takePostcode(t)) continue;
