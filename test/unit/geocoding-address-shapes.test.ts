@@ -411,6 +411,20 @@ const LOOSE_ENDINGS: Case[] = [
   ['12 Zorble St, Zorbleton, OH 44000, U.S.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
 ];
 
+/** A county written as its own part between the town and the state or postal code; the town is the part before. */
+const COUNTIES: Case[] = [
+  ['12 Zorble St Zorbleton, Zorble County, OH 44000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St, Zorbleton, Zorble Co., OH', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH' }],
+  ['400 Bayou Rd, Zorbleville, Zorble Parish, LA 70000', { house_number: '400', street: 'Bayou Rd', locality: 'Zorbleville', region: 'LA', postcode: '70000' }],
+  ['123 Main St, Zorble County, OH', { house_number: '123', street: 'Main St', locality: 'Zorble County', region: 'OH' }],
+  ['12 High St, Zorbleton, Zorbleshire, ZB1 2AB, United Kingdom', { house_number: '12', street: 'High St', locality: 'Zorbleton', region: 'Zorbleshire', postcode: 'ZB1 2AB' }],
+  ['12 Zorble Close, Zorbleton, Kent CT1 2AB', { house_number: '12', street: 'Zorble Close', locality: 'Zorbleton', region: 'Kent', postcode: 'CT1 2AB' }],
+  ['12 Zorble Gardens, Zorbleton, Essex CM1 1AB', { house_number: '12', street: 'Zorble Gardens', locality: 'Zorbleton', region: 'Essex', postcode: 'CM1 1AB' }],
+  ['12 Zorble Road, Zorbleton, Co. Antrim BT1 1AA', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', region: 'Co. Antrim', postcode: 'BT1 1AA' }],
+  ['12 Zorble Rd, Zorbleton, Herts. AL1 1AA', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Herts.', postcode: 'AL1 1AA' }],
+  ['Rose Cottage, 4 Mill Lane, Upper Zorbley, Norfolk NR21 0JB', { house_number: '4', street: 'Mill Lane', locality: 'Upper Zorbley', postcode: 'NR21 0JB' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -431,6 +445,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a post-office box or rural route', BOXES],
     ['a state written as an older abbreviation, or a street named after a state', STATES],
     ['a ZIP code or country written loosely', LOOSE_ENDINGS],
+    ['a county between the town and the state or postal code', COUNTIES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

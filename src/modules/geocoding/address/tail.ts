@@ -2,7 +2,7 @@ import { isDirectional, isHouseNumber, isStrongSuffix, isStreetDirectional } fro
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
-import { MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
+import { isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
@@ -153,6 +153,30 @@ function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
   return true;
 }
 
+/** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
+const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
+
+/**
+ * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
+ * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
+ */
+function takeCounty(t: Tail): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n === 0 || t.county !== undefined) return false;
+  const segment = t.rest.slice(-n);
+  const text = joinWords(segment);
+  const last = segment[segment.length - 1]!.text;
+  const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
+  const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
+  if (!american && !british) return false;
+  // A British county is the region when no nation was written; a US county is below the state.
+  if (british && t.region === undefined) t.region = text;
+  else t.county = text;
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
 /**
  * Peels country, postal code and region off the end, in whatever order they
  * were written ("Oakland 94610-2737 CA", "Lowestoft NR32 1HH, United Kingdom").
@@ -171,6 +195,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
     if (takeRegionOrCountry(t, dict)) continue;
     break;
   }
+  takeCounty(t);
   if (t.rest.length > 0) {
     const lastIndex = t.rest.length - 1;
     t.rest[lastIndex] = { text: t.rest[lastIndex]!.text, comma: false };

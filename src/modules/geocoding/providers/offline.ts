@@ -102,6 +102,11 @@ export class OfflineParser {
       head.locality = joined;
       delete head.street;
     }
+    // "123 Main St, Zorble County, OH": with no town written, the county part is where the town would be.
+    if (!head.locality && tail.county && !units.poBox) {
+      head.locality = tail.county;
+      delete tail.county;
+    }
     const unit = [units.unit, head.unit].filter(Boolean).join(' ');
     const parsed: ParsedAddress = {
       ...(head.house_number ? { house_number: head.house_number } : {}),
