@@ -425,6 +425,19 @@ const COUNTIES: Case[] = [
   ['Rose Cottage, 4 Mill Lane, Upper Zorbley, Norfolk NR21 0JB', { house_number: '4', street: 'Mill Lane', locality: 'Upper Zorbley', postcode: 'NR21 0JB' }],
 ];
 
+/** The region after the town in parentheses (Canada Post's French style, Italy's post) or as an Italian province's code. */
+const REGIONS_AFTER_TOWN: Case[] = [
+  ['123 rue Zorble, Zorbleton (Québec) H2X 1Y4', { house_number: '123', street: 'rue Zorble', locality: 'Zorbleton', region: 'Québec', postcode: 'H2X 1Y4' }],
+  ['45 boul. Zorble, Montréal (Québec), H3B 2Y7', { house_number: '45', street: 'boul. Zorble', locality: 'Montréal', region: 'Québec', postcode: 'H3B 2Y7' }],
+  ['Via Zorbla 12, 20121 Milano (MI)', { house_number: '12', street: 'Via Zorbla', locality: 'Milano', region: 'MI', postcode: '20121' }],
+  ['Via Zorbla 7 00100 Zorbletto RM', { house_number: '7', street: 'Via Zorbla', locality: 'Zorbletto', region: 'RM', postcode: '00100' }],
+  ['Corso Zorbla 45, 10121 Torino TO Italy', { house_number: '45', street: 'Corso Zorbla', locality: 'Torino', region: 'TO', postcode: '10121' }],
+  ['Piazza Zorbla 3 - 50122 Firenze FI', { house_number: '3', street: 'Piazza Zorbla', locality: 'Firenze', region: 'FI', postcode: '50122' }],
+  ['12 Zorble St Zorbleton PA 19000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'PA', postcode: '19000' }],
+  ['98 - 102 Main St Zorbleton OH', { house_number: '98-102', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Main St (rear) Zorbleton OH', { house_number: '12', street: 'Main St', unit: 'rear', locality: 'Zorbleton', region: 'OH' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -446,6 +459,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a state written as an older abbreviation, or a street named after a state', STATES],
     ['a ZIP code or country written loosely', LOOSE_ENDINGS],
     ['a county between the town and the state or postal code', COUNTIES],
+    ['a region in parentheses or an Italian province after the town', REGIONS_AFTER_TOWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

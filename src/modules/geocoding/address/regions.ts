@@ -146,3 +146,17 @@ export function isUkCounty(text: string): boolean {
   const key = text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
   return UK_COUNTIES.has(key) || /^\p{L}+shire$/u.test(key);
 }
+
+/** The sigle of Italy's provinces, written after the town ("00186 Roma RM", "20121 Milano (MI)"). */
+const IT_PROVINCES = new Set(
+  (
+    'AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CI CL CN CO CR CS CT CZ EN FC FE FG FI FM ' +
+    'FR GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OG OR OT PA PC PD PE PG PI PN PO PR PT ' +
+    'PU PV PZ RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VS VT VV'
+  ).split(' '),
+);
+
+/** "RM", "MI": an Italian province's code, in capitals as the post writes it. */
+export function isItalianProvince(text: string): boolean {
+  return IT_PROVINCES.has(text);
+}

@@ -2,7 +2,7 @@ import { isDirectional, isHouseNumber, isStrongSuffix, isStreetDirectional } fro
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
-import { isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
+import { isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
@@ -108,12 +108,33 @@ function endsStreet(words: readonly Word[]): boolean {
   return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text));
 }
 
+/**
+ * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
+ * five-digit postal code. A US state's code follows the town too, but its ZIP comes after it, never before the town.
+ */
+function takeItalianProvince(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1];
+  if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
+  for (let k = 2; k <= 4 && k < w.length; k++) {
+    const town = w.slice(w.length - k, -1);
+    if (town.some((x) => !/^\p{L}[\p{L}'’.-]*$/u.test(x.text) || isStrongSuffix(x.text))) return false;
+    if (!/^\d{5}$/.test(w[w.length - k - 1]!.text)) continue;
+    t.region = last.text;
+    t.countryInfo ??= countryByCode('IT');
+    t.rest = w.slice(0, -1);
+    return true;
+  }
+  return false;
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   const before = w[w.length - 2];
   if (!last || !before) return false;
+  if (takeItalianProvince(t)) return true;
   const region = t.region === undefined ? regionByCode(last.text) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;

@@ -80,7 +80,12 @@ export class OfflineParser {
     const text = input
       .normalize('NFC')
       .replace(/\s+/g, ' ')
-      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) => (/\d$/.test(before) && /^\d/.test(after) ? `${before}-` : `${before}, `))
+      // The two ends of a range are alike in length: "3 - 50122 Firenze" is a house number and a postal code.
+      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) =>
+        /\d$/.test(before) && /^\d/.test(after) && Math.abs(/\d+$/.exec(before)![0].length - /^\d+/.exec(after)![0].length) <= 1
+          ? `${before}-`
+          : `${before}, `,
+      )
       .replace(/;/g, ',')
       // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
       .replace(/\s*\|\s*|\s\/\s/g, ', ')
