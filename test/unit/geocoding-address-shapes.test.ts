@@ -358,6 +358,9 @@ const NUMBER_BEFORE_TOWN: Case[] = [
   ['12188 Old Number 6 Highway, Zorbleton, SC 29048', { house_number: '12188', street: 'Old Number 6 Highway', locality: 'Zorbleton' }],
   ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', locality: undefined }],
   ['Kongens gate 12B', { house_number: '12B', street: 'Kongens gate', locality: undefined }],
+  ['Via del Corso 12, 00186 Roma', { house_number: '12', street: 'Via del Corso', locality: 'Roma', postcode: '00186' }],
+  ['Rua do Zorbla Largo 8, Zorbleira', { house_number: '8', street: 'Rua do Zorbla Largo', locality: 'Zorbleira' }],
+  ['Calle 5, Zorbleton', { street: 'Calle 5', house_number: undefined, locality: 'Zorbleton' }],
 ];
 
 /** Post-office boxes, drawers, rural and highway-contract routes, general delivery: the box is no street, the rest the town. */
