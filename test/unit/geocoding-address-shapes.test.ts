@@ -84,6 +84,17 @@ const UNITS: Case[] = [
   ['Shop 3, 100 Pitt Street, Sydney NSW 2000', { house_number: '100', street: 'Pitt Street', unit: 'Shop 3', locality: 'Sydney', region: 'NSW', postcode: '2000' }],
   ['1150 NW 72nd Ave Tower 1 Ste 450 Miami FL 33126', { house_number: '1150', street: 'NW 72nd Ave', unit: 'Tower 1 Ste 450', locality: 'Miami', region: 'FL' }],
   ['100 Main St Stop 3 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Stop 3', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Zorble St Suites 100-200 Zorbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Suites 100-200', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Zorble St Apts 4-5 Zorbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Apts 4-5', locality: 'Zorbleton', region: 'OH' }],
+  ['900 Elm Ave Units 3 & 4, Zorbleton, KY 40000', { house_number: '900', street: 'Elm Ave', unit: 'Units 3 & 4', locality: 'Zorbleton', region: 'KY' }],
+  ['Zorblestraat 12 bus 3, 1000 Brussel', { house_number: '12', street: 'Zorblestraat', unit: 'bus 3', locality: 'Brussel', postcode: '1000' }],
+  ['Zorblegatan 5 lgh 1101, 113 45 Stockholm', { house_number: '5', street: 'Zorblegatan', unit: 'lgh 1101', locality: 'Stockholm', postcode: '113 45' }],
+  ['ul. Zorbla 12 m. 5, 00-001 Warszawa', { house_number: '12', street: 'ul. Zorbla', unit: 'm. 5', locality: 'Warszawa', postcode: '00-001' }],
+  ['123 rue Zorble, app. 4, Zorbleton (Québec) H2X 1Y4', { house_number: '123', street: 'rue Zorble', unit: 'app. 4', locality: 'Zorbleton', region: 'Québec' }],
+  ['Zorblegasse 7 Top 12, 1010 Wien', { house_number: '7', street: 'Zorblegasse', unit: 'Top 12', locality: 'Wien', postcode: '1010' }],
+  ['Zorblestraße 12 Whg. 3, 10115 Berlin', { house_number: '12', street: 'Zorblestraße', unit: 'Whg. 3', locality: 'Berlin', postcode: '10115' }],
+  ['12 Bus Station Rd Zorbleton OH', { house_number: '12', street: 'Bus Station Rd', unit: undefined, locality: 'Zorbleton', region: 'OH' }],
+  ['100 Top Rd Zorbleton OH', { house_number: '100', street: 'Top Rd', unit: undefined, locality: 'Zorbleton', region: 'OH' }],
 ];
 
 const ROADS_WITHOUT_TYPE: Case[] = [
