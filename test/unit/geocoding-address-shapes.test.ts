@@ -158,6 +158,7 @@ const HOUSE_NUMBERS: Case[] = [
   ['37-12 75th St, Jackson Heights, NY 11372', { house_number: '37-12', street: '75th St', locality: 'Jackson Heights', region: 'NY' }],
   ['108-15 Queens Blvd Forest Hills NY 11375', { house_number: '108-15', street: 'Queens Blvd', locality: 'Forest Hills', region: 'NY' }],
   ['1021 1/2 N Broadway Zorbleton OK', { house_number: '1021 1/2', street: 'N Broadway', locality: 'Zorbleton', region: 'OK' }],
+  ['Zorblegasse 7/3/12, 1010 Wien', { house_number: '7/3/12', street: 'Zorblegasse', locality: 'Wien', postcode: '1010' }],
   ['Thirty-Three Main St Zorbleton OH', { house_number: 'Thirty-Three', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
 ];
 
