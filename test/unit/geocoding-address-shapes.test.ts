@@ -453,6 +453,20 @@ const REGIONS_AFTER_TOWN: Case[] = [
   ['12 Main St (rear) Zorbleton OH', { house_number: '12', street: 'Main St', unit: 'rear', locality: 'Zorbleton', region: 'OH' }],
 ];
 
+/** Postal districts written after the town, and Ireland's Eircodes and counties. */
+const DISTRICTS: Case[] = [
+  ['12 Zorble Street, Dublin 2', { house_number: '12', street: 'Zorble Street', locality: 'Dublin', postcode: '2' }],
+  ['16 Windward Road Zorbleton 5', { house_number: '16', street: 'Windward Road', locality: 'Zorbleton', postcode: '5' }],
+  ['12 Zorble Street, Dublin 2, D02 XY45, Ireland', { house_number: '12', street: 'Zorble Street', locality: 'Dublin 2', postcode: 'D02 XY45' }],
+  ['Zorble Cottage, Zorble Road, Zorbleton, Co. Cork, T12 XK34', { street: 'Zorble Road', locality: 'Zorbleton', region: 'Co. Cork', postcode: 'T12 XK34' }],
+  ['Zorblova 12, 110 00 Praha 1', { house_number: '12', street: 'Zorblova', locality: 'Praha 1', postcode: '110 00' }],
+  ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', postcode: undefined }],
+  ['305 West 7', { house_number: '305', street: 'West 7', postcode: undefined }],
+  ['1200 County Road 42', { house_number: '1200', street: 'County Road 42', postcode: undefined }],
+  ['12 Route 9', { house_number: '12', street: 'Route 9', postcode: undefined }],
+  ['Via Zorbla, 12', { house_number: '12', street: 'Via Zorbla', postcode: undefined }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -475,6 +489,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a ZIP code or country written loosely', LOOSE_ENDINGS],
     ['a county between the town and the state or postal code', COUNTIES],
     ['a region in parentheses or an Italian province after the town', REGIONS_AFTER_TOWN],
+    ['a postal district after the town, or an Eircode', DISTRICTS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

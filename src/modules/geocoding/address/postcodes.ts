@@ -10,6 +10,8 @@ const CA_FSA = /^[A-Z]\d[A-Z]$/i;
 const CA_LDU = /^\d[A-Z]\d$/i;
 const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
 const UK_INWARD = /^\d[A-Z]{2}$/i;
+const EIRCODE_KEY = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)$/i;
+const EIRCODE_ID = /^(?=.*\d)(?=.*[A-Z])[AC-FHKNPRTV-Y\d]{4}$/i;
 /**
  * 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ, in either case (1015cj,
  * not an ordinal like 1200th): only trusted after a word.
@@ -41,6 +43,8 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   if (before && /^\d{4}$/.test(word) && /^\d{5}$/.test(before.text) && !before.comma && third && /\p{L}/u.test(third.text)) {
     return { postcode: `${before.text} ${word}`, used: 2 };
   }
+  // Ireland's Eircode: a routing key ("D02", "T12", "D6W") and four letters and digits ("XY45").
+  if (before && EIRCODE_KEY.test(before.text) && EIRCODE_ID.test(word)) return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
   if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
     return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
   }

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isStrongSuffix, isStreetDirectional } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isStreetDirectional, isSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
@@ -11,6 +11,8 @@ export interface Tail {
   region?: string;
   regionInfo?: RegionInfo;
   county?: string;
+  /** A postal district written after the town ("Kingston 5"; "Dublin 2, D02 XY45" with a postal code as well). */
+  district?: string;
   country?: string;
   countryInfo?: CountryInfo;
 }
@@ -28,6 +30,24 @@ function phrase(words: readonly Word[], n: number): string | undefined {
 function lastSegmentLength(words: readonly Word[]): number {
   for (let i = words.length - 2; i >= 0; i--) if (words[i]!.comma) return words.length - 1 - i;
   return 0;
+}
+
+/**
+ * "12 Zorble Street, Dublin 2", "16 Windward Road Kingston 5": a postal district, one or two digits written right
+ * after the town's name, once a numbered street came before. Not "Route 9", "Avenue 50" or "West 7" (roads named by a
+ * number), nor "Rua Augusta 24" (no number before: 24 is the house number).
+ */
+function takeDistrict(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1];
+  const town = w[w.length - 2];
+  if (!last || !town || !/^\d{1,2}$/.test(last.text) || town.comma) return false;
+  const name = town.text;
+  if (!/^\p{L}[\p{L}'’.-]+$/u.test(name) || isDirectional(name) || isSuffix(name) || isPrefixType(name) || isRoadNumberWord(name)) return false;
+  if (!w.slice(0, -2).some((x) => /\d/.test(x.text))) return false;
+  t.district = last.text;
+  t.rest = w.slice(0, -1);
+  return true;
 }
 
 function takePostcode(t: Tail): boolean {
@@ -177,6 +197,7 @@ function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
 /** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
 const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
+const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
 
 /**
  * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
@@ -190,6 +211,14 @@ function takeCounty(t: Tail): boolean {
   const last = segment[segment.length - 1]!.text;
   const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
   const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
+  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country.
+  const irish = (t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode))) && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text);
+  if (irish) {
+    if (t.region === undefined) t.region = text;
+    else t.county = text;
+    t.rest = t.rest.slice(0, -n);
+    return true;
+  }
   if (!american && !british) return false;
   // A British county is the region when no nation was written; a US county is below the state.
   if (british && t.region === undefined) t.region = text;
@@ -213,6 +242,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
   for (;;) {
     if (t.rest.length === 0) break;
     if (t.postcode === undefined && takePostcode(t)) continue;
+    if (t.district === undefined && takeDistrict(t)) continue;
     if (takeRegionOrCountry(t, dict)) continue;
     break;
   }

@@ -107,6 +107,9 @@ export class OfflineParser {
       head.locality = joined;
       delete head.street;
     }
+    // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
+    if (tail.district && head.locality && (tail.postcode ?? head.postcode)) head.locality = `${head.locality} ${tail.district}`;
+    else if (tail.district) tail.postcode = tail.district;
     // "123 Main St, Zorble County, OH": with no town written, the county part is where the town would be.
     if (!head.locality && tail.county && !units.poBox) {
       head.locality = tail.county;
