@@ -130,6 +130,8 @@ const ROADS_WITHOUT_TYPE: Case[] = [
   ['3200 I-35 Frontage Rd Zorbleton TX 76000', { house_number: '3200', street: 'I-35 Frontage Rd', locality: 'Zorbleton', region: 'TX' }],
   ['4500 US Hwy 101 Zorbleton CA 95000', { house_number: '4500', street: 'US Hwy 101', locality: 'Zorbleton', region: 'CA' }],
   ['23 State Route 17M Zorbleton NY 10900', { house_number: '23', street: 'State Route 17M', locality: 'Zorbleton', region: 'NY' }],
+  ['1200 IH 35 N Zorbleton TX', { house_number: '1200', street: 'IH 35 N', locality: 'Zorbleton', region: 'TX' }],
+  ['1200 SH 121 Zorbleton TX 75000', { house_number: '1200', street: 'SH 121', locality: 'Zorbleton', region: 'TX', postcode: '75000' }],
 ];
 
 const HOUSE_NUMBERS: Case[] = [

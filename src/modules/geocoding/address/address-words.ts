@@ -51,7 +51,7 @@ const WEAK_SUFFIXES = new Set(
 
 /** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"). */
 const ROAD_NUMBER_WORDS = new Set(
-  'route rte rt highway hwy hgwy interstate i us sr cr fm pr business bus road rd number no state county ranch loop spur'.split(' '),
+  'route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop spur'.split(' '),
 );
 
 const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
