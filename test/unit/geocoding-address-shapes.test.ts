@@ -442,7 +442,7 @@ const COUNTIES: Case[] = [
   ['Rose Cottage, 4 Mill Lane, Upper Zorbley, Norfolk NR21 0JB', { house_number: '4', street: 'Mill Lane', locality: 'Upper Zorbley', postcode: 'NR21 0JB' }],
 ];
 
-/** The region after the town in parentheses (Canada Post's French style, Italy's post) or as an Italian province's code. */
+/** The region after the town in parentheses (Canada Post's French style, Italy's post), as an Italian province's or a Brazilian state's code. */
 const REGIONS_AFTER_TOWN: Case[] = [
   ['123 rue Zorble, Zorbleton (Québec) H2X 1Y4', { house_number: '123', street: 'rue Zorble', locality: 'Zorbleton', region: 'Québec', postcode: 'H2X 1Y4' }],
   ['45 boul. Zorble, Montréal (Québec), H3B 2Y7', { house_number: '45', street: 'boul. Zorble', locality: 'Montréal', region: 'Québec', postcode: 'H3B 2Y7' }],
@@ -450,6 +450,9 @@ const REGIONS_AFTER_TOWN: Case[] = [
   ['Via Zorbla 7 00100 Zorbletto RM', { house_number: '7', street: 'Via Zorbla', locality: 'Zorbletto', region: 'RM', postcode: '00100' }],
   ['Corso Zorbla 45, 10121 Torino TO Italy', { house_number: '45', street: 'Corso Zorbla', locality: 'Torino', region: 'TO', postcode: '10121' }],
   ['Piazza Zorbla 3 - 50122 Firenze FI', { house_number: '3', street: 'Piazza Zorbla', locality: 'Firenze', region: 'FI', postcode: '50122' }],
+  ['Rua Zorbla 45, Zorbleira - MG, 30100-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'MG', postcode: '30100-000' }],
+  ['Rua Zorbla 45 - Centro, Zorbleira - RS, 90000-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'RS', postcode: '90000-000' }],
+  ['Av. Zorbla, 100, Zorbleira, RJ, Brasil', { house_number: '100', street: 'Av. Zorbla', locality: 'Zorbleira', region: 'RJ' }],
   ['12 Zorble St Zorbleton PA 19000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'PA', postcode: '19000' }],
   ['98 - 102 Main St Zorbleton OH', { house_number: '98-102', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
   ['12 Main St (rear) Zorbleton OH', { house_number: '12', street: 'Main St', unit: 'rear', locality: 'Zorbleton', region: 'OH' }],

@@ -160,3 +160,10 @@ const IT_PROVINCES = new Set(
 export function isItalianProvince(text: string): boolean {
   return IT_PROVINCES.has(text);
 }
+
+/** Brazil's states by their codes ("Belo Horizonte - MG, 30130-000"). */
+const BR_STATES = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
+
+export function isBrazilianState(text: string): boolean {
+  return BR_STATES.has(text.toUpperCase());
+}

@@ -2,7 +2,7 @@ import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongS
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
-import { isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
+import { isBrazilianState, isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
@@ -155,6 +155,14 @@ function takeCode(t: Tail): boolean {
   const before = w[w.length - 2];
   if (!last || !before) return false;
   if (takeItalianProvince(t)) return true;
+  // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
+  // country's code (MG is also Madagascar's, PE Peru's).
+  const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR';
+  if (t.region === undefined && brazilian && isBrazilianState(last.text) && before.comma) {
+    t.region = last.text;
+    t.rest = w.slice(0, -1);
+    return true;
+  }
   const region = t.region === undefined ? regionByCode(last.text) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
