@@ -84,6 +84,17 @@ const UNITS: Case[] = [
   ['Shop 3, 100 Pitt Street, Sydney NSW 2000', { house_number: '100', street: 'Pitt Street', unit: 'Shop 3', locality: 'Sydney', region: 'NSW', postcode: '2000' }],
   ['1150 NW 72nd Ave Tower 1 Ste 450 Miami FL 33126', { house_number: '1150', street: 'NW 72nd Ave', unit: 'Tower 1 Ste 450', locality: 'Miami', region: 'FL' }],
   ['100 Main St Stop 3 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Stop 3', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Zorble St Suites 100-200 Zorbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Suites 100-200', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Zorble St Apts 4-5 Zorbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Apts 4-5', locality: 'Zorbleton', region: 'OH' }],
+  ['900 Elm Ave Units 3 & 4, Zorbleton, KY 40000', { house_number: '900', street: 'Elm Ave', unit: 'Units 3 & 4', locality: 'Zorbleton', region: 'KY' }],
+  ['Zorblestraat 12 bus 3, 1000 Brussel', { house_number: '12', street: 'Zorblestraat', unit: 'bus 3', locality: 'Brussel', postcode: '1000' }],
+  ['Zorblegatan 5 lgh 1101, 113 45 Stockholm', { house_number: '5', street: 'Zorblegatan', unit: 'lgh 1101', locality: 'Stockholm', postcode: '113 45' }],
+  ['ul. Zorbla 12 m. 5, 00-001 Warszawa', { house_number: '12', street: 'ul. Zorbla', unit: 'm. 5', locality: 'Warszawa', postcode: '00-001' }],
+  ['123 rue Zorble, app. 4, Zorbleton (Québec) H2X 1Y4', { house_number: '123', street: 'rue Zorble', unit: 'app. 4', locality: 'Zorbleton', region: 'Québec' }],
+  ['Zorblegasse 7 Top 12, 1010 Wien', { house_number: '7', street: 'Zorblegasse', unit: 'Top 12', locality: 'Wien', postcode: '1010' }],
+  ['Zorblestraße 12 Whg. 3, 10115 Berlin', { house_number: '12', street: 'Zorblestraße', unit: 'Whg. 3', locality: 'Berlin', postcode: '10115' }],
+  ['12 Bus Station Rd Zorbleton OH', { house_number: '12', street: 'Bus Station Rd', unit: undefined, locality: 'Zorbleton', region: 'OH' }],
+  ['100 Top Rd Zorbleton OH', { house_number: '100', street: 'Top Rd', unit: undefined, locality: 'Zorbleton', region: 'OH' }],
 ];
 
 const ROADS_WITHOUT_TYPE: Case[] = [
@@ -119,6 +130,8 @@ const ROADS_WITHOUT_TYPE: Case[] = [
   ['3200 I-35 Frontage Rd Zorbleton TX 76000', { house_number: '3200', street: 'I-35 Frontage Rd', locality: 'Zorbleton', region: 'TX' }],
   ['4500 US Hwy 101 Zorbleton CA 95000', { house_number: '4500', street: 'US Hwy 101', locality: 'Zorbleton', region: 'CA' }],
   ['23 State Route 17M Zorbleton NY 10900', { house_number: '23', street: 'State Route 17M', locality: 'Zorbleton', region: 'NY' }],
+  ['1200 IH 35 N Zorbleton TX', { house_number: '1200', street: 'IH 35 N', locality: 'Zorbleton', region: 'TX' }],
+  ['1200 SH 121 Zorbleton TX 75000', { house_number: '1200', street: 'SH 121', locality: 'Zorbleton', region: 'TX', postcode: '75000' }],
 ];
 
 const HOUSE_NUMBERS: Case[] = [
@@ -147,6 +160,7 @@ const HOUSE_NUMBERS: Case[] = [
   ['37-12 75th St, Jackson Heights, NY 11372', { house_number: '37-12', street: '75th St', locality: 'Jackson Heights', region: 'NY' }],
   ['108-15 Queens Blvd Forest Hills NY 11375', { house_number: '108-15', street: 'Queens Blvd', locality: 'Forest Hills', region: 'NY' }],
   ['1021 1/2 N Broadway Zorbleton OK', { house_number: '1021 1/2', street: 'N Broadway', locality: 'Zorbleton', region: 'OK' }],
+  ['Zorblegasse 7/3/12, 1010 Wien', { house_number: '7/3/12', street: 'Zorblegasse', locality: 'Wien', postcode: '1010' }],
   ['Thirty-Three Main St Zorbleton OH', { house_number: 'Thirty-Three', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
 ];
 
@@ -358,6 +372,9 @@ const NUMBER_BEFORE_TOWN: Case[] = [
   ['12188 Old Number 6 Highway, Zorbleton, SC 29048', { house_number: '12188', street: 'Old Number 6 Highway', locality: 'Zorbleton' }],
   ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', locality: undefined }],
   ['Kongens gate 12B', { house_number: '12B', street: 'Kongens gate', locality: undefined }],
+  ['Via del Corso 12, 00186 Roma', { house_number: '12', street: 'Via del Corso', locality: 'Roma', postcode: '00186' }],
+  ['Rua do Zorbla Largo 8, Zorbleira', { house_number: '8', street: 'Rua do Zorbla Largo', locality: 'Zorbleira' }],
+  ['Calle 5, Zorbleton', { street: 'Calle 5', house_number: undefined, locality: 'Zorbleton' }],
 ];
 
 /** Post-office boxes, drawers, rural and highway-contract routes, general delivery: the box is no street, the rest the town. */
@@ -400,6 +417,61 @@ const STATES: Case[] = [
   ['3300 N Kansas Zorbleton MO', { house_number: '3300', street: 'N Kansas', locality: 'Zorbleton', region: 'MO' }],
 ];
 
+/** ZIP codes and countries written loosely at the end: run into the state, a dangling hyphen, a space for the hyphen, dots. */
+const LOOSE_ENDINGS: Case[] = [
+  ['12 Zorble St Zorbleton OH44000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St Zorbleton, OH  44000-', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St Zorbleton OH 44000 1234', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000 1234' }],
+  ['400 Elm Ave, Zorbleton, KS 66000 1234', { house_number: '400', street: 'Elm Ave', locality: 'Zorbleton', region: 'KS', postcode: '66000 1234' }],
+  ['12 Zorble St Zorbleton OH U.S.A.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Zorble St Zorbleton OH US 44000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St, Zorbleton, OH 44000, U.S.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+];
+
+/** A county written as its own part between the town and the state or postal code; the town is the part before. */
+const COUNTIES: Case[] = [
+  ['12 Zorble St Zorbleton, Zorble County, OH 44000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St, Zorbleton, Zorble Co., OH', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH' }],
+  ['400 Bayou Rd, Zorbleville, Zorble Parish, LA 70000', { house_number: '400', street: 'Bayou Rd', locality: 'Zorbleville', region: 'LA', postcode: '70000' }],
+  ['123 Main St, Zorble County, OH', { house_number: '123', street: 'Main St', locality: 'Zorble County', region: 'OH' }],
+  ['12 High St, Zorbleton, Zorbleshire, ZB1 2AB, United Kingdom', { house_number: '12', street: 'High St', locality: 'Zorbleton', region: 'Zorbleshire', postcode: 'ZB1 2AB' }],
+  ['12 Zorble Close, Zorbleton, Kent CT1 2AB', { house_number: '12', street: 'Zorble Close', locality: 'Zorbleton', region: 'Kent', postcode: 'CT1 2AB' }],
+  ['12 Zorble Gardens, Zorbleton, Essex CM1 1AB', { house_number: '12', street: 'Zorble Gardens', locality: 'Zorbleton', region: 'Essex', postcode: 'CM1 1AB' }],
+  ['12 Zorble Road, Zorbleton, Co. Antrim BT1 1AA', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', region: 'Co. Antrim', postcode: 'BT1 1AA' }],
+  ['12 Zorble Rd, Zorbleton, Herts. AL1 1AA', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Herts.', postcode: 'AL1 1AA' }],
+  ['Rose Cottage, 4 Mill Lane, Upper Zorbley, Norfolk NR21 0JB', { house_number: '4', street: 'Mill Lane', locality: 'Upper Zorbley', postcode: 'NR21 0JB' }],
+];
+
+/** The region after the town in parentheses (Canada Post's French style, Italy's post), as an Italian province's or a Brazilian state's code. */
+const REGIONS_AFTER_TOWN: Case[] = [
+  ['123 rue Zorble, Zorbleton (Québec) H2X 1Y4', { house_number: '123', street: 'rue Zorble', locality: 'Zorbleton', region: 'Québec', postcode: 'H2X 1Y4' }],
+  ['45 boul. Zorble, Montréal (Québec), H3B 2Y7', { house_number: '45', street: 'boul. Zorble', locality: 'Montréal', region: 'Québec', postcode: 'H3B 2Y7' }],
+  ['Via Zorbla 12, 20121 Milano (MI)', { house_number: '12', street: 'Via Zorbla', locality: 'Milano', region: 'MI', postcode: '20121' }],
+  ['Via Zorbla 7 00100 Zorbletto RM', { house_number: '7', street: 'Via Zorbla', locality: 'Zorbletto', region: 'RM', postcode: '00100' }],
+  ['Corso Zorbla 45, 10121 Torino TO Italy', { house_number: '45', street: 'Corso Zorbla', locality: 'Torino', region: 'TO', postcode: '10121' }],
+  ['Piazza Zorbla 3 - 50122 Firenze FI', { house_number: '3', street: 'Piazza Zorbla', locality: 'Firenze', region: 'FI', postcode: '50122' }],
+  ['Rua Zorbla 45, Zorbleira - MG, 30100-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'MG', postcode: '30100-000' }],
+  ['Rua Zorbla 45 - Centro, Zorbleira - RS, 90000-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'RS', postcode: '90000-000' }],
+  ['Av. Zorbla, 100, Zorbleira, RJ, Brasil', { house_number: '100', street: 'Av. Zorbla', locality: 'Zorbleira', region: 'RJ' }],
+  ['12 Zorble St Zorbleton PA 19000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'PA', postcode: '19000' }],
+  ['98 - 102 Main St Zorbleton OH', { house_number: '98-102', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Main St (rear) Zorbleton OH', { house_number: '12', street: 'Main St', unit: 'rear', locality: 'Zorbleton', region: 'OH' }],
+];
+
+/** Postal districts written after the town, and Ireland's Eircodes and counties. */
+const DISTRICTS: Case[] = [
+  ['12 Zorble Street, Dublin 2', { house_number: '12', street: 'Zorble Street', locality: 'Dublin', postcode: '2' }],
+  ['16 Windward Road Zorbleton 5', { house_number: '16', street: 'Windward Road', locality: 'Zorbleton', postcode: '5' }],
+  ['12 Zorble Street, Dublin 2, D02 XY45, Ireland', { house_number: '12', street: 'Zorble Street', locality: 'Dublin 2', postcode: 'D02 XY45' }],
+  ['Zorble Cottage, Zorble Road, Zorbleton, Co. Cork, T12 XK34', { street: 'Zorble Road', locality: 'Zorbleton', region: 'Co. Cork', postcode: 'T12 XK34' }],
+  ['Zorblova 12, 110 00 Praha 1', { house_number: '12', street: 'Zorblova', locality: 'Praha 1', postcode: '110 00' }],
+  ['Rua Augusta 24', { house_number: '24', street: 'Rua Augusta', postcode: undefined }],
+  ['305 West 7', { house_number: '305', street: 'West 7', postcode: undefined }],
+  ['1200 County Road 42', { house_number: '1200', street: 'County Road 42', postcode: undefined }],
+  ['12 Route 9', { house_number: '12', street: 'Route 9', postcode: undefined }],
+  ['Via Zorbla, 12', { house_number: '12', street: 'Via Zorbla', postcode: undefined }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -419,6 +491,10 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],
     ['a post-office box or rural route', BOXES],
     ['a state written as an older abbreviation, or a street named after a state', STATES],
+    ['a ZIP code or country written loosely', LOOSE_ENDINGS],
+    ['a county between the town and the state or postal code', COUNTIES],
+    ['a region in parentheses or an Italian province after the town', REGIONS_AFTER_TOWN],
+    ['a postal district after the town, or an Eircode', DISTRICTS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -51,7 +51,7 @@ const WEAK_SUFFIXES = new Set(
 
 /** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"). */
 const ROAD_NUMBER_WORDS = new Set(
-  'route rte rt highway hwy hgwy interstate i us sr cr fm pr business bus road rd number no state county ranch loop spur'.split(' '),
+  'route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop spur'.split(' '),
 );
 
 const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
@@ -137,8 +137,11 @@ export function typeWrittenFirst(street: readonly string[]): boolean {
   return street.slice(0, -1).every((w) => isDirectional(w) || (isRoadNumberWord(w) && w.length > 1));
 }
 
-/** A house number as written: 12, 12A, 123-A, 24-28, 8/437, 16½, N170W20015 (Wisconsin grid); "830 1/2" is handled by the caller. */
-export const HOUSE_NUMBER = /^(?:\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?|\d+-[A-Za-z]|\d+½|[A-Za-z]\d+|[NSEW]\d+[NSEW]\d+)$/i;
+/**
+ * A house number as written: 12, 12A, 123-A, 24-28, 8/437, 7/3/12 (Austria's house, stair and door), 16½, N170W20015
+ * (Wisconsin grid); "830 1/2" is handled by the caller.
+ */
+export const HOUSE_NUMBER = /^(?:\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?){0,2}|\d+-[A-Za-z]|\d+½|[A-Za-z]\d+|[NSEW]\d+[NSEW]\d+)$/i;
 
 export function isHouseNumber(word: string): boolean {
   return HOUSE_NUMBER.test(word.replace(/,$/, ''));

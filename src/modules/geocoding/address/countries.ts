@@ -26,8 +26,9 @@ const ALIASES: Record<string, string> = {
 const byName = new Map<string, CountryInfo>();
 const byCode = new Map<string, CountryInfo>();
 
+/** Case, spacing and dots do not matter: "U.S.A." and "U.S.A" are "usa", "St. Lucia" is "st lucia". */
 function key(text: string): string {
-  return text.toLowerCase().normalize('NFC').replace(/\s+/g, ' ').trim();
+  return text.toLowerCase().normalize('NFC').replace(/\./g, '').replace(/\s+/g, ' ').trim();
 }
 
 function build(): void {

@@ -10,6 +10,8 @@ const CA_FSA = /^[A-Z]\d[A-Z]$/i;
 const CA_LDU = /^\d[A-Z]\d$/i;
 const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
 const UK_INWARD = /^\d[A-Z]{2}$/i;
+const EIRCODE_KEY = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)$/i;
+const EIRCODE_ID = /^(?=.*\d)(?=.*[A-Z])[AC-FHKNPRTV-Y\d]{4}$/i;
 /**
  * 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ, in either case (1015cj,
  * not an ordinal like 1200th): only trusted after a word.
@@ -18,8 +20,9 @@ export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\
 /** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
+/** A trailing dot or a dangling hyphen ("10038.", "44000-") is punctuation, not part of the code. */
 function clean(word: string): string {
-  return word.replace(/\.$/, '');
+  return word.replace(/[.-]+$/, '');
 }
 
 /** "Ave", "Ave NW", "St. S.": the words end in a street type and its directionals. */
@@ -35,6 +38,13 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   if (!last) return undefined;
   const word = clean(last.text);
   const before = w[w.length - 2];
+  // "44000 1234": ZIP+4 written with a space for its hyphen, after a word (a state, a town).
+  const third = w[w.length - 3];
+  if (before && /^\d{4}$/.test(word) && /^\d{5}$/.test(before.text) && !before.comma && third && /\p{L}/u.test(third.text)) {
+    return { postcode: `${before.text} ${word}`, used: 2 };
+  }
+  // Ireland's Eircode: a routing key ("D02", "T12", "D6W") and four letters and digits ("XY45").
+  if (before && EIRCODE_KEY.test(before.text) && EIRCODE_ID.test(word)) return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
   if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
     return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
   }

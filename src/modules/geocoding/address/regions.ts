@@ -108,3 +108,62 @@ export function regionByAbbreviation(text: string): { info: RegionInfo; wordlike
 
 /** Longest region name, in words (for suffix matching). */
 export const MAX_REGION_NAME_WORDS = 4;
+
+/**
+ * Counties of the United Kingdom as addresses still write them after the town: England's ceremonial counties, the
+ * historic ones Royal Mail used as postal counties with their abbreviations, Welsh preserved counties, Scottish
+ * council areas and Northern Ireland's six (those that are also towns' names, Durham or Antrim, only as "County X").
+ */
+const UK_COUNTIES = new Set(
+  [
+    'bedfordshire', 'beds', 'berkshire', 'berks', 'bristol', 'buckinghamshire', 'bucks', 'cambridgeshire', 'cambs',
+    'cheshire', 'cornwall', 'cumbria', 'cumberland', 'derbyshire', 'derbys', 'devon', 'dorset', 'east sussex',
+    'e sussex', 'east yorkshire', 'east riding of yorkshire', 'essex', 'gloucestershire', 'glos', 'greater london',
+    'greater manchester', 'hampshire', 'hants', 'herefordshire', 'hertfordshire', 'herts', 'isle of wight', 'kent',
+    'lancashire', 'lancs', 'leicestershire', 'leics', 'lincolnshire', 'lincs', 'merseyside', 'middlesex', 'middx',
+    'norfolk', 'north yorkshire', 'n yorks', 'northamptonshire', 'northants', 'northumberland', 'nottinghamshire',
+    'notts', 'oxfordshire', 'oxon', 'rutland', 'shropshire', 'salop', 'somerset', 'south yorkshire', 's yorks',
+    'staffordshire', 'staffs', 'suffolk', 'surrey', 'tyne and wear', 'tyne & wear', 'warwickshire', 'warks',
+    'west midlands', 'west sussex', 'w sussex', 'west yorkshire', 'w yorks', 'wiltshire', 'wilts', 'worcestershire',
+    'worcs', 'yorkshire', 'county durham', 'co durham', 'westmorland', 'huntingdonshire', 'hunts',
+    'clwyd', 'dyfed', 'gwent', 'gwynedd', 'mid glamorgan', 'powys', 'south glamorgan', 'west glamorgan',
+    'glamorgan', 'vale of glamorgan', 'anglesey', 'isle of anglesey', 'pembrokeshire', 'carmarthenshire',
+    'ceredigion', 'monmouthshire', 'denbighshire', 'flintshire', 'conwy',
+    'aberdeenshire', 'angus', 'argyll', 'argyll and bute', 'ayrshire', 'north ayrshire', 'south ayrshire',
+    'east ayrshire', 'banffshire', 'berwickshire', 'clackmannanshire', 'dumfriesshire', 'dumfries and galloway',
+    'dunbartonshire', 'east dunbartonshire', 'west dunbartonshire', 'east lothian', 'fife', 'highland',
+    'inverness-shire', 'kincardineshire', 'kinross-shire', 'lanarkshire', 'north lanarkshire', 'south lanarkshire',
+    'midlothian', 'west lothian', 'moray', 'morayshire', 'perthshire', 'perth and kinross', 'renfrewshire',
+    'east renfrewshire', 'roxburghshire', 'scottish borders', 'stirlingshire', 'sutherland', 'caithness',
+    'ross-shire', 'wigtownshire', 'orkney', 'shetland',
+    'county antrim', 'co antrim', 'county armagh', 'co armagh', 'county down', 'co down', 'county fermanagh',
+    'co fermanagh', 'fermanagh', 'county londonderry', 'co londonderry', 'county tyrone', 'co tyrone', 'tyrone',
+  ],
+);
+
+/** "Kent", "Herts.", "Co. Antrim", "Zorbleshire": a county of the United Kingdom. */
+export function isUkCounty(text: string): boolean {
+  const key = text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+  return UK_COUNTIES.has(key) || /^\p{L}+shire$/u.test(key);
+}
+
+/** The sigle of Italy's provinces, written after the town ("00186 Roma RM", "20121 Milano (MI)"). */
+const IT_PROVINCES = new Set(
+  (
+    'AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CI CL CN CO CR CS CT CZ EN FC FE FG FI FM ' +
+    'FR GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OG OR OT PA PC PD PE PG PI PN PO PR PT ' +
+    'PU PV PZ RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VS VT VV'
+  ).split(' '),
+);
+
+/** "RM", "MI": an Italian province's code, in capitals as the post writes it. */
+export function isItalianProvince(text: string): boolean {
+  return IT_PROVINCES.has(text);
+}
+
+/** Brazil's states by their codes ("Belo Horizonte - MG, 30130-000"). */
+const BR_STATES = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
+
+export function isBrazilianState(text: string): boolean {
+  return BR_STATES.has(text.toUpperCase());
+}

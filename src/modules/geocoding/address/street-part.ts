@@ -100,10 +100,13 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
 
 const ARTICLE = /^(?:el|la|las|los|le|les|del|de|du|des|da|do|dos)$/i;
 
-/** "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first (not "El Camino Real"). */
+/**
+ * "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first (not "El Camino Real", nor "Rua do
+ * Zorbla Largo", which opens with its own type).
+ */
 export function dropVenue(words: readonly string[]): readonly string[] {
   const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!));
-  return start > 0 && !/^\d/.test(words[0]!) ? words.slice(start) : words;
+  return start > 0 && !/^\d/.test(words[0]!) && !isPrefixType(words[0]!) ? words.slice(start) : words;
 }
 
 /** The street's words before the house number at `at`, without a marker of the number ("Strada Zorbla nr. 5"). */
@@ -119,7 +122,9 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
   const middle = middleNumber(words);
   if (middle) return withLocality(middle.number, words.slice(middle.at + middle.used), ctx);
   const trailing = trailingNumber(words);
-  if (trailing > 0 && !isPrefixType(words[trailing - 1]!)) {
+  // "Avenue 50", "Calle 5": a type opening the street names its road by the number; "Via del Corso 12" is number 12.
+  const namesRoad = trailing > 0 && isPrefixType(words[trailing - 1]!) && words.slice(0, trailing - 1).every((w) => isDirectional(w));
+  if (trailing > 0 && !namesRoad) {
     return { house_number: words[trailing]!, street: streetBefore(words, trailing) };
   }
   const beforeTown = numberBeforeTown(words, ctx);

@@ -1,8 +1,8 @@
-import { isDirectional, isHouseNumber, isStrongSuffix, isStreetDirectional } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isStreetDirectional, isSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
-import { MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
+import { isBrazilianState, isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
@@ -11,6 +11,8 @@ export interface Tail {
   region?: string;
   regionInfo?: RegionInfo;
   county?: string;
+  /** A postal district written after the town ("Kingston 5"; "Dublin 2, D02 XY45" with a postal code as well). */
+  district?: string;
   country?: string;
   countryInfo?: CountryInfo;
 }
@@ -28,6 +30,24 @@ function phrase(words: readonly Word[], n: number): string | undefined {
 function lastSegmentLength(words: readonly Word[]): number {
   for (let i = words.length - 2; i >= 0; i--) if (words[i]!.comma) return words.length - 1 - i;
   return 0;
+}
+
+/**
+ * "12 Zorble Street, Dublin 2", "16 Windward Road Kingston 5": a postal district, one or two digits written right
+ * after the town's name, once a numbered street came before. Not "Route 9", "Avenue 50" or "West 7" (roads named by a
+ * number), nor "Rua Augusta 24" (no number before: 24 is the house number).
+ */
+function takeDistrict(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1];
+  const town = w[w.length - 2];
+  if (!last || !town || !/^\d{1,2}$/.test(last.text) || town.comma) return false;
+  const name = town.text;
+  if (!/^\p{L}[\p{L}'’.-]+$/u.test(name) || isDirectional(name) || isSuffix(name) || isPrefixType(name) || isRoadNumberWord(name)) return false;
+  if (!w.slice(0, -2).some((x) => /\d/.test(x.text))) return false;
+  t.district = last.text;
+  t.rest = w.slice(0, -1);
+  return true;
 }
 
 function takePostcode(t: Tail): boolean {
@@ -108,12 +128,41 @@ function endsStreet(words: readonly Word[]): boolean {
   return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text));
 }
 
+/**
+ * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
+ * five-digit postal code. A US state's code follows the town too, but its ZIP comes after it, never before the town.
+ */
+function takeItalianProvince(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1];
+  if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
+  for (let k = 2; k <= 4 && k < w.length; k++) {
+    const town = w.slice(w.length - k, -1);
+    if (town.some((x) => !/^\p{L}[\p{L}'’.-]*$/u.test(x.text) || isStrongSuffix(x.text))) return false;
+    if (!/^\d{5}$/.test(w[w.length - k - 1]!.text)) continue;
+    t.region = last.text;
+    t.countryInfo ??= countryByCode('IT');
+    t.rest = w.slice(0, -1);
+    return true;
+  }
+  return false;
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   const before = w[w.length - 2];
   if (!last || !before) return false;
+  if (takeItalianProvince(t)) return true;
+  // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
+  // country's code (MG is also Madagascar's, PE Peru's).
+  const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR';
+  if (t.region === undefined && brazilian && isBrazilianState(last.text) && before.comma) {
+    t.region = last.text;
+    t.rest = w.slice(0, -1);
+    return true;
+  }
   const region = t.region === undefined ? regionByCode(last.text) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
@@ -127,7 +176,11 @@ function takeCode(t: Tail): boolean {
   }
   // "..., PA 15219 US": a country code follows a comma or the postal code.
   const afterPostcode = t.postcode === undefined && US_ZIP.test(before.text);
-  const country = t.country === undefined && (before.comma || afterPostcode) && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
+  // "Zorbleton OH US 44000": the code of the region's own country, right after the region's code.
+  const regionBefore = regionByCode(before.text);
+  const afterRegion = regionBefore !== undefined && regionBefore.country === last.text.toUpperCase();
+  const country =
+    t.country === undefined && (before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
   if (country && !regionByCode(last.text)) {
     t.country = last.text;
     t.countryInfo = country;
@@ -149,18 +202,59 @@ function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
   return true;
 }
 
+/** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
+const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
+const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
+
+/**
+ * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
+ * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
+ */
+function takeCounty(t: Tail): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n === 0 || t.county !== undefined) return false;
+  const segment = t.rest.slice(-n);
+  const text = joinWords(segment);
+  const last = segment[segment.length - 1]!.text;
+  const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
+  const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
+  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country.
+  const irish = (t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode))) && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text);
+  if (irish) {
+    if (t.region === undefined) t.region = text;
+    else t.county = text;
+    t.rest = t.rest.slice(0, -n);
+    return true;
+  }
+  if (!american && !british) return false;
+  // A British county is the region when no nation was written; a US county is below the state.
+  if (british && t.region === undefined) t.region = text;
+  else t.county = text;
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
 /**
  * Peels country, postal code and region off the end, in whatever order they
  * were written ("Oakland 94610-2737 CA", "Lowestoft NR32 1HH, United Kingdom").
  */
 export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
   const t: Tail = { rest: [...words] };
+  // "Zorbleton OH44000": a state's code run into its ZIP.
+  const last = t.rest[t.rest.length - 1];
+  const glued = last ? /^([A-Za-z]{2})(\d{5}(?:-\d{4})?)$/.exec(last.text) : null;
+  if (glued && regionByCode(glued[1]!)?.country === 'US') {
+    t.rest.splice(-1, 1, { text: glued[1]!, comma: false }, { text: glued[2]!, comma: last!.comma });
+  }
   for (;;) {
     if (t.rest.length === 0) break;
     if (t.postcode === undefined && takePostcode(t)) continue;
+    if (t.district === undefined && takeDistrict(t)) continue;
     if (takeRegionOrCountry(t, dict)) continue;
     break;
   }
+  takeCounty(t);
   if (t.rest.length > 0) {
     const lastIndex = t.rest.length - 1;
     t.rest[lastIndex] = { text: t.rest[lastIndex]!.text, comma: false };

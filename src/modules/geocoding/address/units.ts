@@ -1,5 +1,6 @@
 import { isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
+import { isItalianProvince, regionByName } from './regions';
 
 /**
  * Takes unit designators (Apt 4B, Suite 300, # 12, Flat 14, 3rd Floor), mail
@@ -14,10 +15,16 @@ export interface UnitExtraction {
 }
 
 /**
- * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
- * that real lists use (Flat, Level, Tower, Shop in Australia).
+ * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
+ * French "app. 4", Austrian "Top 12", German "Whg. 3", Polish "m. 5" (with its dot: "m" alone is too short to trust).
  */
-const DESIGNATOR = String.raw`(?:apartment|apt|unit|suite|ste|room|rm|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|stop|key|tower|twr|shop|кв)`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)`;
+
+/**
+ * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
+ * that real lists use (Flat, Level, Tower, Shop in Australia), and their plurals ("Suites 100-200").
+ */
+const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
@@ -110,8 +117,12 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
 export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
-  // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street.
-  let rest = blank(input, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
+  // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
+  // the town ("Montréal (Québec) H2X 1Y4", "Milano (MI)") is the region, as Canada Post and Italy's post write it.
+  let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
+    regionByName(inner.trim()) || isItalianProvince(inner.trim()) ? ` ${inner} ` : match,
+  );
+  rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(PO_BOX, (match) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();

@@ -80,7 +80,12 @@ export class OfflineParser {
     const text = input
       .normalize('NFC')
       .replace(/\s+/g, ' ')
-      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) => (/\d$/.test(before) && /^\d/.test(after) ? `${before}-` : `${before}, `))
+      // The two ends of a range are alike in length: "3 - 50122 Firenze" is a house number and a postal code.
+      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) =>
+        /\d$/.test(before) && /^\d/.test(after) && Math.abs(/\d+$/.exec(before)![0].length - /^\d+/.exec(after)![0].length) <= 1
+          ? `${before}-`
+          : `${before}, `,
+      )
       .replace(/;/g, ',')
       // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
       .replace(/\s*\|\s*|\s\/\s/g, ', ')
@@ -101,6 +106,14 @@ export class OfflineParser {
     if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street, true)) {
       head.locality = joined;
       delete head.street;
+    }
+    // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
+    if (tail.district && head.locality && (tail.postcode ?? head.postcode)) head.locality = `${head.locality} ${tail.district}`;
+    else if (tail.district) tail.postcode = tail.district;
+    // "123 Main St, Zorble County, OH": with no town written, the county part is where the town would be.
+    if (!head.locality && tail.county && !units.poBox) {
+      head.locality = tail.county;
+      delete tail.county;
     }
     const unit = [units.unit, head.unit].filter(Boolean).join(' ');
     const parsed: ParsedAddress = {
