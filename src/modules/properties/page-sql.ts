@@ -287,9 +287,9 @@ function columnSortPage(input: PageStatementInput, field: ColumnSort, reversed: 
  * EXPLAIN ANALYZE at 1,000,000, `q=renovated markets&min_bedrooms=2&sort=
  * square_meters`: its count (26,545 matches) and then a walk of the size
  * index passing 177,498 rows took 1,302 ms; one pass 304 ms. Over 424
- * keyword and map searches of the portal workload (best of two runs each):
- * mean 55 -> 33 ms, p95 175 -> 118 ms, 37 -> 23 over 100 ms; the worst
- * loss, a relevance page 2,100 deep of a city's keywords, 304 -> 356 ms.
+ * keyword and map searches of the portal workload (best of two runs each,
+ * the pool's work_mem and jit settings): mean 40 -> 24 ms, p95 131 -> 84 ms,
+ * 37 -> 17 over 100 ms.
  */
 export function matchedPageStatement({ search, after, filter, param }: Omit<PageStatementInput, 'total' | 'tableTotal'>): string {
   const { sort, filters, limit, offset } = search;

@@ -24,6 +24,9 @@ export const VERSION_QUERY = `SELECT (${VERSION_SQL}) AS version`;
 /** All properties, from the statistics summary (exact, a few rows). */
 const TABLE_TOTAL_SQL = VERSION_SQL.replace(/'writes'/g, "'total'");
 
+/** The data version and all properties, the columns every count reads beside its total. */
+const COUNT_HEAD = `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total`;
+
 /** Column = value filters, compared case-insensitively where the contract says so. */
 const EQUALS: Array<[keyof PropertyFilters, (p: string) => string]> = [
   ['propertyType', (p) => `property_type = ${p}`],
@@ -111,9 +114,8 @@ export function pageQuery(
 /** The total of a filter with the data version it was read at, in one statement (one snapshot). */
 export function countQuery(filters: PropertyFilters): { text: string; values: unknown[] } {
   const values: unknown[] = [];
-  const head = `SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total`;
   const plan = cellPlan(filters, binder(values));
-  if (!plan) return { text: `${head}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
+  if (!plan) return { text: `${COUNT_HEAD}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
   // The cells inside the filters, pending deltas included, and the rows of the buckets the price range cuts.
   const parts = [
     `(SELECT coalesce(sum(n), 0) FROM (SELECT n FROM property_count_cells WHERE ${plan.cells}
@@ -122,7 +124,7 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
   const edge = (condition: string) => `(SELECT count(*) FROM properties ${whereClause(filters, values)} AND price_current ${condition})`;
   if (plan.below !== undefined) parts.push(edge(`< ${binder(values)(plan.below)}`));
   if (plan.atOrAbove !== undefined) parts.push(edge(`>= ${binder(values)(plan.atOrAbove)}`));
-  return { text: `${head}, (${parts.join(' + ')})::bigint AS total`, values };
+  return { text: `${COUNT_HEAD}, (${parts.join(' + ')})::bigint AS total`, values };
 }
 
 /**
@@ -151,8 +153,7 @@ export function matchedPageQuery(search: PropertySearch, after?: ListCursorKey):
   const values: unknown[] = [];
   const filter = whereClause(search.filters, values);
   const page = matchedPageStatement({ search, after, filter, param: binder(values) });
-  return { text: `SELECT v.version, v.table_total, p.* FROM (SELECT (${VERSION_SQL}) AS version, (${TABLE_TOTAL_SQL}) AS table_total) v
-    CROSS JOIN LATERAL (${page}) p`, values };
+  return { text: `SELECT v.version, v.table_total, p.* FROM (${COUNT_HEAD}) v CROSS JOIN LATERAL (${page}) p`, values };
 }
 
 /** A property's detail columns with the data version, in one statement (one snapshot); all null beside the version when there is none. */

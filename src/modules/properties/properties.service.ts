@@ -77,7 +77,7 @@ export class PropertiesService {
   private async read(search: PropertySearch, after: ListCursorKey | undefined): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
     // Keyword and map searches: the total and the page in one pass, whatever total is known (its cost is the count's).
-    if (onePass(search)) return this.readCounted(key, search, await this.properties.matchedPage(search, after), after);
+    if (onePass(search)) return this.readCounted(undefined, search, await this.properties.matchedPage(search, after), after);
     const known = this.counts.get(key);
     // A total older than a version this instance has already read is stale for certain: not worth a page read to find out.
     if (known && known.version >= this.newest) {
@@ -100,9 +100,9 @@ export class PropertiesService {
     }
   }
 
-  /** The answer of a total and a page read in one statement; the total is remembered. */
-  private readCounted(key: string, search: PropertySearch, { counted, rows }: { counted: CountAtVersion; rows: PageRow[] }, after: ListCursorKey | undefined) {
-    this.counts.set(key, counted);
+  /** The answer of a total and a page read in one statement; the total is remembered under `key`, if given. */
+  private readCounted(key: string | undefined, search: PropertySearch, { counted, rows }: { counted: CountAtVersion; rows: PageRow[] }, after: ListCursorKey | undefined) {
+    if (key !== undefined) this.counts.set(key, counted);
     this.saw(counted.version);
     return { version: counted.version, page: this.answer(search, counted.total, rows, after) };
   }
