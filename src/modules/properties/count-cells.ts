@@ -35,6 +35,14 @@ export interface CellPlan {
   atOrAbove?: number;
 }
 
+/**
+ * The cube's rows inside a cell condition, `columns` of each: the compacted
+ * cells and the deltas not yet folded into them, which together are exact.
+ */
+export function cubeRows(cells: string, columns: string): string {
+  return `SELECT ${columns} FROM property_count_cells WHERE ${cells} UNION ALL SELECT ${columns} FROM property_count_deltas WHERE ${cells}`;
+}
+
 /** Whether the cube holds a rooms range: counts above ROOMS_CAP share one cell. */
 const roomsFit = (min: number | undefined, max: number | undefined): boolean => (min === undefined || min <= ROOMS_CAP) && (max === undefined || max < ROOMS_CAP);
 
@@ -131,8 +139,7 @@ export function roomsPresent(filters: PropertyFilters, param: Bind): string | un
   const span = priceSpan(filters, true);
   if (!span) return undefined;
   const cells = cellConditions(filters, span, param);
-  return `(SELECT coalesce(array_agg(bed::int), '{}') FROM (SELECT bed FROM (SELECT bed, n FROM property_count_cells WHERE ${cells}
-            UNION ALL SELECT bed, n FROM property_count_deltas WHERE ${cells}) c GROUP BY bed HAVING sum(n) > 0) r)`;
+  return `(SELECT coalesce(array_agg(bed::int), '{}') FROM (SELECT bed FROM (${cubeRows(cells, 'bed, n')}) c GROUP BY bed HAVING sum(n) > 0) r)`;
 }
 
 /** Entries of a type's sort index a walk may pass and still cost little (about 80 index pages); see typeWalkShort. */
@@ -151,7 +158,7 @@ export function typeWalkShort(filters: PropertyFilters, param: Bind): string | u
   if (propertyType === undefined || (minBedrooms === undefined && maxBedrooms === undefined)) return undefined;
   // Unknown counts (-1) are never inside a bound; -2 (negative) is below any minimum of 0 or more.
   const inside = `bed <> -1 AND bed >= ${param(minBedrooms ?? -2)} AND bed <= ${param(Math.min(maxBedrooms ?? ROOMS_CAP + 1, ROOMS_CAP + 1))}`;
-  const cells = `scope = 1 AND city = '' AND state = '' AND country = '' AND pb = -9 AND type = ${param(propertyType)} AND NOT (${inside})`;
-  return `(SELECT coalesce(sum(n), 0) <= ${SHORT_TYPE_WALK}
-             FROM (SELECT n FROM property_count_cells WHERE ${cells} UNION ALL SELECT n FROM property_count_deltas WHERE ${cells}) c)`;
+  // The type's whole-table cells (unpriced, no location), as cellConditions writes them for a type alone.
+  const cells = `${cellConditions({ propertyType }, { first: 0, last: 0 }, param)} AND NOT (${inside})`;
+  return `(SELECT coalesce(sum(n), 0) <= ${SHORT_TYPE_WALK} FROM (${cubeRows(cells, 'n')}) c)`;
 }

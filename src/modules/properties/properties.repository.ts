@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/pool';
 import type { ListCursorKey } from './list-cursor';
 import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
-import { cellPlan } from './count-cells';
+import { cellPlan, cubeRows } from './count-cells';
 import { matchedPageStatement, pageFilterHints, pageStatement, type FilterHints } from './page-sql';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
 
@@ -118,8 +118,7 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
   if (!plan) return { text: `${COUNT_HEAD}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
   // The cells inside the filters, pending deltas included, and the rows of the buckets the price range cuts.
   const parts = [
-    `(SELECT coalesce(sum(n), 0) FROM (SELECT n FROM property_count_cells WHERE ${plan.cells}
-                                       UNION ALL SELECT n FROM property_count_deltas WHERE ${plan.cells}) c)`,
+    `(SELECT coalesce(sum(n), 0) FROM (${cubeRows(plan.cells, 'n')}) c)`,
   ];
   const edge = (condition: string) => `(SELECT count(*) FROM properties ${whereClause(filters, values)} AND price_current ${condition})`;
   if (plan.below !== undefined) parts.push(edge(`< ${binder(values)(plan.below)}`));
