@@ -71,6 +71,29 @@ describe('GET /api/v1/properties: the filters of contract section 8', () => {
   });
 
   it.each([
+    ['price', 'price_current'],
+    ['-square_meters', 'square_meters_total'],
+    ['-updated_at', 'updated_at'],
+  ] as const)('pages a set of section 8 filters sorted by %s, every page the slice of the whole order, deep pages included', async (sort, column) => {
+    // 24 more rows, varied so that the filters keep 11 of 28 and each sort has ties (decided by id).
+    const more = await insertProperties(t.pool, Array.from({ length: 24 }, (_, i) => ({
+      year_built: 1990 + (i % 4) * 10, source: i % 3 === 0 ? 'harbor_mls' : 'openlist', state: i % 5 === 0 ? 'CA' : 'TX',
+      price_current: 200_000 + (i % 6) * 50_000, square_meters_total: 80 + (i % 5) * 20,
+      updated_at: new Date(Date.UTC(2025, 4, 1 + (i % 7))),
+    })));
+    const kept = [...rows, ...more].filter((r) => r.source === 'openlist' && (r.year_built ?? 0) >= 2000 && r.state === 'TX');
+    const value = (r: PropertyRow) => { const v = r[column]; return v instanceof Date ? v.getTime() : Number(v); };
+    const descending = sort.startsWith('-');
+    const order = kept.sort((a, b) => (value(a) - value(b) || (a.id < b.id ? -1 : 1)) * (descending ? -1 : 1)).map((r) => r.id);
+    expect(order).toHaveLength(11);
+    for (const offset of [0, 3, 6, 8, 9, 10]) {
+      const res = await list({ source: 'openlist', min_year_built: 2000, state: 'tx', sort, limit: 3, offset });
+      expect(res.body.data.map((p: { id: string }) => p.id)).toEqual(order.slice(offset, offset + 3));
+      expect(res.body.metadata).toMatchObject({ total: 11, offset, has_more: offset + 3 < 11 });
+    }
+  });
+
+  it.each([
     ['min_bedrooms', 'max_bedrooms', '4', '3'],
     ['min_bathrooms', 'max_bathrooms', '2', '1'],
     ['min_square_meters', 'max_square_meters', '100.5', '100'],

@@ -19,8 +19,11 @@ const SORT_COLUMNS: Record<ColumnSort, { column: string; nullable: boolean; type
   square_meters: { column: 'square_meters_total', nullable: true, type: 'numeric' },
 };
 
-/** Filters every sort index can check by itself (their INCLUDE columns, migrations 1763712300000 and 1763712400000). */
-const COVERED: ReadonlySet<string> = new Set(['propertyType', 'status', 'minPrice', 'maxPrice', 'minBedrooms', 'minBathrooms', 'city', 'maxBedrooms', 'maxBathrooms']);
+/** Filters every sort index can check by itself (their INCLUDE columns, migrations 1763712300000, 1763712400000 and 1763718300000). */
+const COVERED: ReadonlySet<string> = new Set([
+  'propertyType', 'status', 'minPrice', 'maxPrice', 'minBedrooms', 'minBathrooms', 'city', 'maxBedrooms', 'maxBathrooms',
+  'minSquareMeters', 'maxSquareMeters', 'minYearBuilt', 'maxYearBuilt', 'listedSince', 'updatedSince', 'source', 'state', 'country', 'postalCode',
+]);
 
 /**
  * Whether to read the page filter first (the filters' own indexes find the
