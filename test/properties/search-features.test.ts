@@ -1,0 +1,82 @@
+import request from 'supertest';
+import { insertProperties } from '../factories/property-rows';
+import { useTestApp } from '../setup/use-test-app';
+
+/**
+ * Searches with `features` read property_feature_rows (kept by triggers) in
+ * place of properties: whatever was inserted, changed or deleted, and by
+ * whatever statement, their totals and pages must be those of the
+ * properties table itself.
+ */
+describe('GET /api/v1/properties?features: exact after every kind of write', () => {
+  const t = useTestApp({ emptyProperties: true });
+  const ids = (res: request.Response) => (res.body.data as Array<{ id: string }>).map((p) => p.id);
+
+  /** The answer computed from properties alone, in the sort's order (price ascending, ties by id). */
+  async function expected(tags: string[], maxPrice: number, status?: string): Promise<string[]> {
+    const { rows } = await t.pool.query<{ id: string }>(
+      `SELECT id FROM properties WHERE features @> $1::text[] AND price_current <= $2 AND ($3::text IS NULL OR status = $3)
+        ORDER BY price_current NULLS FIRST, id`,
+      [tags, maxPrice, status ?? null],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async function expectSame(tags: string[], maxPrice: number, status?: string): Promise<void> {
+    const want = await expected(tags, maxPrice, status);
+    const query = { features: tags.join(','), max_price: maxPrice, sort: 'price', limit: 4, ...(status ? { status } : {}) };
+    const got: string[] = [];
+    for (let offset = 0; offset <= want.length; offset += 4) {
+      const res = await request(t.app).get('/api/v1/properties').query({ ...query, offset });
+      expect(res.status).toBe(200);
+      expect(res.body.metadata.total).toBe(want.length);
+      got.push(...ids(res));
+    }
+    expect(got).toEqual(want);
+  }
+
+  const TAGS = ['garage', 'garden', 'balcony', 'elevator'];
+
+  it('matches the table after inserts, updates of price, status and tags, deletes and a truncate', async () => {
+    const rows = await insertProperties(t.pool, Array.from({ length: 30 }, (_, i) => ({
+      features: TAGS.filter((_, k) => (i >> k) % 2 === 1).concat(i % 7 === 0 ? ['garage'] : []), // a tag twice on some rows
+      price_current: 100_000 + (i % 9) * 25_000,
+      status: i % 4 === 0 ? 'sold' : 'active',
+    })));
+    await expectSame(['garage'], 250_000);
+    await expectSame(['garden', 'balcony'], 400_000);
+    await expectSame(['garage'], 300_000, 'active');
+
+    const id = (i: number) => rows[i]!.id;
+    // One statement changing several rows: tags added and removed, a price across the bound, a status.
+    await t.pool.query(`UPDATE properties SET features = CASE WHEN id = $1 THEN ARRAY['garage','garden'] ELSE '{}'::text[] END
+                         WHERE id = ANY(ARRAY[$1, $2]::uuid[])`, [id(0), id(3)]);
+    await t.pool.query('UPDATE properties SET price_current = 500000 WHERE id = $1', [id(5)]);
+    await t.pool.query("UPDATE properties SET status = 'sold' WHERE id = $1", [id(7)]);
+    // A write that changes none of the copied columns leaves the rows as they are.
+    await t.pool.query("UPDATE properties SET title = 'Retitled' WHERE id = $1", [id(9)]);
+    await t.pool.query('DELETE FROM properties WHERE id = ANY($1::uuid[])', [[id(11), id(13)]]);
+    await expectSame(['garage'], 250_000);
+    await expectSame(['garden', 'balcony'], 400_000);
+    await expectSame(['garage'], 300_000, 'active');
+    await expectSame(['garage', 'garden'], 1_000_000);
+
+    await t.pool.query('TRUNCATE properties CASCADE');
+    await insertProperties(t.pool, [{ features: ['garage'], price_current: 100_000 }]);
+    await expectSame(['garage'], 250_000);
+  });
+
+  it('pages a features search by cursor to the same rows as by offset', async () => {
+    await insertProperties(t.pool, Array.from({ length: 13 }, (_, i) => ({ features: ['garage'], price_current: 100_000 + (i % 4) * 1000 })));
+    const want = await expected(['garage'], 1_000_000);
+    const got: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await request(t.app).get('/api/v1/properties').query({ features: 'garage', max_price: 1_000_000, sort: 'price', limit: 5, ...(cursor ? { cursor } : {}) });
+      expect(res.body.metadata.total).toBe(13);
+      got.push(...ids(res));
+      cursor = res.body.metadata.next_cursor ?? undefined;
+    } while (cursor);
+    expect(got).toEqual(want);
+  });
+});
