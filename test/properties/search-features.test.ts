@@ -3,10 +3,9 @@ import { insertProperties } from '../factories/property-rows';
 import { useTestApp } from '../setup/use-test-app';
 
 /**
- * Searches with `features` read property_feature_rows (kept by triggers) in
- * place of properties: whatever was inserted, changed or deleted, and by
- * whatever statement, their totals and pages must be those of the
- * properties table itself.
+ * Searches with `features` count and page their matches in one pass (onePass
+ * in page-sql.ts): whatever was inserted, changed or deleted, and by whatever
+ * statement, their totals and pages must be those of the table read directly.
  */
 describe('GET /api/v1/properties?features: exact after every kind of write', () => {
   const t = useTestApp({ emptyProperties: true });

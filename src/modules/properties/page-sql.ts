@@ -51,32 +51,22 @@ function uncovered(search: PropertySearch): boolean {
 /**
  * Whether the total and the page come from one pass over the matches
  * (matchedPageStatement): keyword, map and features searches. Their count
- * reads every match (no index of properties holds a tsquery's, a box's or a
- * tag's matches with their visibility), and the page then read them again,
+ * reads every match from the table (no index holds a tsquery's, a box's or
+ * a tag's matches with their visibility), and the page then read them again,
  * or walked the sort's index past every row the keywords leave out: keywords
  * go with nothing the sort indexes know. Keeping each match's sort key as it
- * is counted costs a small fraction of reading it. A features search reads
- * its matches from property_feature_rows' index alone (featureRowsTag).
- * Not for the other filters: their counts need no table read (every sort and
- * filter index carries their columns), and where they match a large share
- * of the table keeping every match costs more than the walk it saves;
- * EXPLAIN ANALYZE at 1,000,000, `min_bedrooms=2&max_square_meters=60&sort=
- * -created_at`: 18 ms in two statements, 1,072 ms in one pass.
+ * is counted costs a small fraction of reading it. 40 features searches of
+ * the portal workload (best of two, the pool's settings): mean 314 -> 220 ms,
+ * p50 259 -> 98 ms. Not for the other filters: their counts need no table
+ * read (every sort and filter index carries their columns), and where they
+ * match a large share of the table keeping every match costs more than the
+ * walk it saves; EXPLAIN ANALYZE at 1,000,000, `min_bedrooms=2&
+ * max_square_meters=60&sort=-created_at`: 18 ms in two statements, 1,072 ms
+ * in one pass.
  */
 export function onePass(search: PropertySearch): boolean {
   const { q, bbox, near, features } = search.filters;
   return q !== undefined || bbox !== undefined || near !== undefined || features !== undefined;
-}
-
-/**
- * The tag whose rows of property_feature_rows (migration 1763718400000) a
- * features search reads in place of properties, or undefined when the search
- * needs a column those rows lack (keywords, the map). Any tag asked for will
- * do (the rows' own tags are checked against all of them): the first.
- */
-export function featureRowsTag(search: PropertySearch): string | undefined {
-  const { q, bbox, near, features } = search.filters;
-  return q === undefined && bbox === undefined && near === undefined ? features?.[0] : undefined;
 }
 
 /** Pages this deep by offset (in pages of their limit) are read from whichever end of the set is nearer, which takes the total. */
@@ -308,8 +298,6 @@ function columnSortPage(input: PageStatementInput, field: ColumnSort, reversed: 
  */
 export function matchedPageStatement({ search, after, filter, param }: Omit<PageStatementInput, 'total' | 'tableTotal'>): string {
   const { sort, filters, limit, offset } = search;
-  const tag = featureRowsTag(search);
-  const matches = tag === undefined ? `properties ${filter}` : `property_feature_rows ${filter} AND tag = ${param(tag)}`;
   const distance = filters.near ? distanceExpression(filters.near, param) : 'NULL::float8';
   const relevance = sort.field === 'relevance' && filters.q !== undefined ? relevanceExpression(filters.q, param) : 'NULL::int';
   const keyed = isColumnSort(sort.field) ? SORT_COLUMNS[sort.field].column : 'created_at';
@@ -317,7 +305,7 @@ export function matchedPageStatement({ search, after, filter, param }: Omit<Page
   const order = orderBy(sort, false);
   const keyset = after ? `WHERE ${keysetBranches(sort, after, param).map((k) => `(${k})`).join(' OR ')}` : '';
   const window = after ? `LIMIT ${param(limit + 1)}` : `LIMIT ${param(limit)} OFFSET ${param(offset)}`;
-  return `WITH m AS MATERIALIZED (SELECT ${columns}, ${distance} AS distance, ${relevance} AS relevance FROM ${matches}),
+  return `WITH m AS MATERIALIZED (SELECT ${columns}, ${distance} AS distance, ${relevance} AS relevance FROM properties ${filter}),
     k AS (SELECT id, distance, relevance FROM m ${keyset} ORDER BY ${order} ${window})
     SELECT t.total, p.* FROM (SELECT count(*)::bigint AS total FROM m) t
     LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS}, ${sortKeyExpression(sort)} AS sort_key, k.distance, k.relevance
