@@ -8,7 +8,7 @@
 import type { ParsedAddress } from '../../src/modules/geocoding/address/parsed-address';
 import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
 
-type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode'>;
+type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'suburb' | 'locality' | 'region' | 'postcode' | 'country'>;
 type Case = [input: string, expected: Expected];
 
 const parser = new OfflineParser();
@@ -472,6 +472,16 @@ const DISTRICTS: Case[] = [
   ['Via Zorbla, 12', { house_number: '12', street: 'Via Zorbla', postcode: undefined }],
 ];
 
+/** An attention or care-of line written last, after the postal code or the town: the address before it is whole. */
+const TRAILING_ATTENTION: Case[] = [
+  ['55 Elm Street, Zorbleton, MA 02108 Attn: Accounts', { house_number: '55', street: 'Elm Street', locality: 'Zorbleton', region: 'MA', postcode: '02108' }],
+  ['12 Main St Zorbleton OH 44001, Attn Jane Doe', { house_number: '12', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['100 Oak Ave, Zorbleton, TX 75001 ATTENTION: Receiving Dept', { house_number: '100', street: 'Oak Ave', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['9 Zorble Rd, Zorbleton, VT 05001 c/o Jane Doe', { house_number: '9', street: 'Zorble Rd', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
+  ['40 Zorble Ave, Zorbleton, KS 66000 Attn: Room 12', { house_number: '40', street: 'Zorble Ave', locality: 'Zorbleton', region: 'KS', postcode: '66000' }],
+  ['12 Zorble St, Zorbleton, OH 44000 Care of Zorble Mgmt', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -495,6 +505,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a county between the town and the state or postal code', COUNTIES],
     ['a region in parentheses or an Italian province after the town', REGIONS_AFTER_TOWN],
     ['a postal district after the town, or an Eircode', DISTRICTS],
+    ['an attention line written last', TRAILING_ATTENTION],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

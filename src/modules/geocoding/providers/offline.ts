@@ -24,6 +24,23 @@ const MAX_PELIAS_WORDS = 30;
  */
 const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)/i;
 
+/**
+ * "55 Elm Street, Zorbleton, MA 02108 Attn: Accounts": an attention or care-of line written last names a person or a
+ * department and runs to the end. ATTENTION only looks at the opening, so left in, the tail reader finds no postal code
+ * or region at the end and the town, region and code are lost with it. Cut only once a number came before (the
+ * address), and when what follows holds no number or the address before it ends in one (its postal code): "Unit 5
+ * c/o Acme, 55 Water St" keeps its street.
+ */
+const TRAILING_ATTENTION = /(?:,\s*|\s)(?:attn|attention|c\/o|care\s+of)\b.*$/i;
+
+function withoutTrailingAttention(text: string): string {
+  const found = TRAILING_ATTENTION.exec(text);
+  if (!found || found.index === 0) return text;
+  const before = text.slice(0, found.index);
+  if (!/\d/.test(before)) return text;
+  return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
+}
+
 let rulesWarmed = false;
 
 /** Addresses of the usual shapes, parsed once when the parser warms up. */
@@ -93,7 +110,7 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = text.replace(ATTENTION, '');
+    const addressed = withoutTrailingAttention(text.replace(ATTENTION, ''));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const tail = peelTail(toWords(units.rest), this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
