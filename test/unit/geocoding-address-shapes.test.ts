@@ -482,6 +482,19 @@ const TRAILING_ATTENTION: Case[] = [
   ['12 Zorble St, Zorbleton, OH 44000 Care of Zorble Mgmt', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
 ];
 
+/** A street type and its dot run into the town with no space; a St. run into a known town is the town's. */
+const TYPE_RUN_INTO_TOWN: Case[] = [
+  ['12 Main St.Zorbleton, OH 44001', { house_number: '12', street: 'Main St.', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['40 Elm Ave.Zorbleton OH 44002', { house_number: '40', street: 'Elm Ave.', locality: 'Zorbleton', region: 'OH', postcode: '44002' }],
+  ['7 Mill Rd.Zorbleton, VT', { house_number: '7', street: 'Mill Rd.', locality: 'Zorbleton', region: 'VT' }],
+  ['8 Oak Blvd.Zorble Grove MN 55000', { house_number: '8', street: 'Oak Blvd.', locality: 'Zorble Grove', region: 'MN', postcode: '55000' }],
+  ['12 Main St.NW Washington DC', { house_number: '12', street: 'Main St. NW', locality: 'Washington', region: 'DC' }],
+  ['St.Zorbleton, MO', { street: undefined, locality: 'St.Zorbleton', region: 'MO' }],
+  ['12 Main St St.Zorbleton MO', { house_number: '12', street: 'Main St', locality: 'St.Zorbleton', region: 'MO' }],
+  ['12 St.Marks Pl Zorbleton NY', { house_number: '12', street: 'St.Marks Pl', locality: 'Zorbleton', region: 'NY' }],
+  ['12 Elm St St.Louis MO', { house_number: '12', street: 'Elm St', locality: 'St.Louis', region: 'MO' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -506,6 +519,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a region in parentheses or an Italian province after the town', REGIONS_AFTER_TOWN],
     ['a postal district after the town, or an Eircode', DISTRICTS],
     ['an attention line written last', TRAILING_ATTENTION],
+    ['a street type run into the town after its dot', TYPE_RUN_INTO_TOWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

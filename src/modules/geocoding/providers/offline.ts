@@ -1,4 +1,4 @@
-import { isPrefixType, isRoadNumberWord, isStreetOnlyType, isSuffix } from '../address/address-words';
+import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { parseHead } from '../address/head';
 import { knownTown } from '../address/town-names';
 import { toWords, type ParsedAddress } from '../address/parsed-address';
@@ -40,6 +40,9 @@ function withoutTrailingAttention(text: string): string {
   if (!/\d/.test(before)) return text;
   return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
 }
+
+/** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
+const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
 
 let rulesWarmed = false;
 
@@ -91,6 +94,20 @@ export class OfflineParser {
     for (const sample of WARM_UP) this.parse(sample);
   }
 
+  /**
+   * "12 Main St.Zorbleton, OH": a street type with its dot run into the town is two words, once a street's name came
+   * before it. Not "12 St.Marks Pl" (St after the number opens the street's name), "Main St St.Zorbleton" (St after
+   * a type opens the town) nor "Main St.Louis" where "St. Louis" is a town the place list knows (the type is then
+   * the town's St, and the town is kept as written).
+   */
+  private splitTypeRunIn(text: string): string {
+    return text.replace(TYPE_RUN_IN, (whole, lead: string, before: string, space: string, type: string, after: string) => {
+      if (!isStrongSuffix(type) || isHouseNumber(before) || isStrongSuffix(before) || !/\p{L}/u.test(before)) return whole;
+      if (knownTown([`${type}.`, after], this.pelias) && !knownTown([after], this.pelias)) return whole;
+      return `${lead}${before}${space}${type}. ${after}`;
+    });
+  }
+
   parse(input: string): ParsedAddress | null {
     // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista"),
     // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
@@ -110,7 +127,7 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = withoutTrailingAttention(text.replace(ATTENTION, ''));
+    const addressed = this.splitTypeRunIn(withoutTrailingAttention(text.replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const tail = peelTail(toWords(units.rest), this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
