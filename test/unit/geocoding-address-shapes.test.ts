@@ -495,6 +495,20 @@ const TYPE_RUN_INTO_TOWN: Case[] = [
   ['12 Elm St St.Louis MO', { house_number: '12', street: 'Elm St', locality: 'St.Louis', region: 'MO' }],
 ];
 
+/** Argentina's CPA (a province's letter, four digits, three letters in full) or the old four digits, then the town. */
+const ARGENTINE_POSTCODES: Case[] = [
+  ['Av. Corrientes 1234, C1000 CABA, Argentina', { house_number: '1234', street: 'Av. Corrientes', locality: 'CABA', postcode: 'C1000', country: 'Argentina' }],
+  ['Calle Zorbla 567, C1043AAZ CABA', { house_number: '567', street: 'Calle Zorbla', locality: 'CABA', postcode: 'C1043AAZ' }],
+  ['Av. Zorbla 890, X5000 Zorbleira, Argentina', { house_number: '890', street: 'Av. Zorbla', locality: 'Zorbleira', postcode: 'X5000', country: 'Argentina' }],
+  ['Calle Zorbla 12, 5000 Zorbleira, Argentina', { house_number: '12', street: 'Calle Zorbla', locality: 'Zorbleira', postcode: '5000', country: 'Argentina' }],
+  ['Av. Zorbla 1234 C1043AAZ Zorbleira', { house_number: '1234', street: 'Av. Zorbla', locality: 'Zorbleira', postcode: 'C1043AAZ' }],
+  [
+    'Av. Corrientes 1234, C1000 Ciudad Autónoma de Buenos Aires, Argentina',
+    { house_number: '1234', street: 'Av. Corrientes', locality: 'Ciudad Autónoma de Buenos Aires', postcode: 'C1000', country: 'Argentina' },
+  ],
+  ['W6150 County Rd BB, Zorbleton, WI 54000', { house_number: 'W6150', street: 'County Rd BB', locality: 'Zorbleton', region: 'WI', postcode: '54000' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -520,6 +534,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a postal district after the town, or an Eircode', DISTRICTS],
     ['an attention line written last', TRAILING_ATTENTION],
     ['a street type run into the town after its dot', TYPE_RUN_INTO_TOWN],
+    ['an Argentine postal code before the town', ARGENTINE_POSTCODES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
