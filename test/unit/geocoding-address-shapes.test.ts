@@ -509,6 +509,18 @@ const ARGENTINE_POSTCODES: Case[] = [
   ['W6150 County Rd BB, Zorbleton, WI 54000', { house_number: 'W6150', street: 'County Rd BB', locality: 'Zorbleton', region: 'WI', postcode: '54000' }],
 ];
 
+/** An Argentine province or a Mexican state as the last part, after the town; a capital's name alone is the town. */
+const PROVINCES_ABROAD: Case[] = [
+  ['Zorbla 455, B1636 Zorblivos, Buenos Aires, Argentina', { house_number: '455', street: 'Zorbla', locality: 'Zorblivos', region: 'Buenos Aires', postcode: 'B1636' }],
+  ['Av. Zorbla 12, Córdoba, Argentina', { house_number: '12', street: 'Av. Zorbla', locality: 'Córdoba', region: undefined, country: 'Argentina' }],
+  ['Calle Zorbla 8, 5500 Zorbleira, Mendoza, Argentina', { house_number: '8', street: 'Calle Zorbla', locality: 'Zorbleira', region: 'Mendoza', postcode: '5500' }],
+  ['Calle Zorbla 12, 64000 Zorblerrey, Nuevo León, México', { house_number: '12', street: 'Calle Zorbla', locality: 'Zorblerrey', region: 'Nuevo León', postcode: '64000', country: 'México' }],
+  ['Av. Zorbla 45, 44100 Zorblajara, Jalisco', { house_number: '45', street: 'Av. Zorbla', locality: 'Zorblajara', region: 'Jalisco', postcode: '44100' }],
+  ['Calle Zorbla 7, 06000 Ciudad de México, CDMX', { house_number: '7', street: 'Calle Zorbla', locality: 'Ciudad de México', region: 'CDMX', postcode: '06000', country: undefined }],
+  ['Calle Zorbla 9, 06000 Ciudad de México, México', { house_number: '9', street: 'Calle Zorbla', locality: 'Ciudad de México', postcode: '06000', country: 'México' }],
+  ['Calle Zorbla 3, 06000 Zorbleira, D.F.', { house_number: '3', street: 'Calle Zorbla', locality: 'Zorbleira', region: 'D.F.', postcode: '06000' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -535,6 +547,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['an attention line written last', TRAILING_ATTENTION],
     ['a street type run into the town after its dot', TYPE_RUN_INTO_TOWN],
     ['an Argentine postal code before the town', ARGENTINE_POSTCODES],
+    ['an Argentine province or a Mexican state after the town', PROVINCES_ABROAD],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
