@@ -521,6 +521,16 @@ const PROVINCES_ABROAD: Case[] = [
   ['Calle Zorbla 3, 06000 Zorbleira, D.F.', { house_number: '3', street: 'Calle Zorbla', locality: 'Zorbleira', region: 'D.F.', postcode: '06000' }],
 ];
 
+/** Mexico's colonia (or fraccionamiento) as its own part between the street and the town: the suburb, not the town. */
+const COLONIAS: Case[] = [
+  ['Calle Reforma 222, Col. Juárez, 06600 Ciudad de México, CDMX', { house_number: '222', street: 'Calle Reforma', suburb: 'Col. Juárez', locality: 'Ciudad de México', region: 'CDMX', postcode: '06600' }],
+  ['Av. Zorbla 45, Col. Zorblitas, 44100 Zorblajara, Jalisco', { house_number: '45', street: 'Av. Zorbla', suburb: 'Col. Zorblitas', locality: 'Zorblajara', region: 'Jalisco', postcode: '44100' }],
+  ['Calle Zorbla 12, Colonia Centro, 64000 Zorblerrey, Nuevo León, México', { house_number: '12', street: 'Calle Zorbla', suburb: 'Colonia Centro', locality: 'Zorblerrey', postcode: '64000' }],
+  ['Calle Zorbla 9, Fracc. Las Zorblas, 83000 Zorblosillo, Sonora', { house_number: '9', street: 'Calle Zorbla', suburb: 'Fracc. Las Zorblas', locality: 'Zorblosillo', region: 'Sonora', postcode: '83000' }],
+  ['Calle Zorbla 33, Col. Zorblitas, Zorbleton, Jalisco', { house_number: '33', street: 'Calle Zorbla', suburb: 'Col. Zorblitas', locality: 'Zorbleton', region: 'Jalisco' }],
+  ['12 Main St, Colonia, NJ 07067', { house_number: '12', street: 'Main St', suburb: undefined, locality: 'Colonia', region: 'NJ', postcode: '07067' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -548,6 +558,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street type run into the town after its dot', TYPE_RUN_INTO_TOWN],
     ['an Argentine postal code before the town', ARGENTINE_POSTCODES],
     ['an Argentine province or a Mexican state after the town', PROVINCES_ABROAD],
+    ['a Mexican colonia between the street and the town', COLONIAS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

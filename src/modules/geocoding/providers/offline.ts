@@ -1,7 +1,7 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { parseHead } from '../address/head';
 import { knownTown } from '../address/town-names';
-import { toWords, type ParsedAddress } from '../address/parsed-address';
+import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
 import { extractUnits } from '../address/units';
 import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
@@ -43,6 +43,20 @@ function withoutTrailingAttention(text: string): string {
 
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
+
+/** Mexico's neighbourhoods: "Col. Juárez", "Colonia Centro", "Fracc. Zorblitas" (a fraccionamiento). */
+const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento)$/i;
+
+/**
+ * "Calle Reforma 222, Col. Juárez, 06600 Ciudad de México": a part of its own naming the colonia, between the street and
+ * the town, is the neighbourhood (suburb); left in, it is read as the town. Not "Main St, Colonia, NJ" (one word).
+ */
+function takeNeighbourhood(words: readonly Word[]): { words: Word[]; suburb?: string } {
+  const segments = segmentsOf(words);
+  const at = segments.findIndex((s, i) => i > 0 && i < segments.length - 1 && s.length >= 2 && NEIGHBOURHOOD.test(s[0]!.text));
+  if (at < 0) return { words: [...words] };
+  return { words: segments.filter((_s, i) => i !== at).flat(), suburb: joinWords(segments[at]!) };
+}
 
 let rulesWarmed = false;
 
@@ -129,7 +143,8 @@ export class OfflineParser {
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const addressed = this.splitTypeRunIn(withoutTrailingAttention(text.replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
-    const tail = peelTail(toWords(units.rest), this.pelias);
+    const neighbourhood = takeNeighbourhood(toWords(units.rest));
+    const tail = peelTail(neighbourhood.words, this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
@@ -155,6 +170,7 @@ export class OfflineParser {
       ...(head.street ? { street: head.street } : {}),
       ...(unit ? { unit } : {}),
       ...(units.poBox ? { po_box: units.poBox } : {}),
+      ...(neighbourhood.suburb ? { suburb: neighbourhood.suburb } : {}),
       ...(head.locality ? { locality: head.locality } : {}),
       ...(tail.county ? { county: tail.county } : {}),
       ...(tail.region ? { region: tail.region } : {}),
