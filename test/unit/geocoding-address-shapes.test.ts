@@ -531,6 +531,15 @@ const COLONIAS: Case[] = [
   ['12 Main St, Colonia, NJ 07067', { house_number: '12', street: 'Main St', suburb: undefined, locality: 'Colonia', region: 'NJ', postcode: '07067' }],
 ];
 
+/** "West Indies" after a Caribbean country's name: a wider region, not the country; a postal district before it as elsewhere. */
+const WIDER_REGIONS: Case[] = [
+  ['14 Hope Road, Kingston 2 Jamaica, West Indies', { house_number: '14', street: 'Hope Road', locality: 'Kingston', postcode: '2', region: 'West Indies', country: 'Jamaica' }],
+  ['12 Zorble Road, Zorbleton, Jamaica, West Indies', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', region: 'West Indies', country: 'Jamaica' }],
+  ['5 Zorble St, Zorbletown, Barbados, West Indies', { house_number: '5', street: 'Zorble St', locality: 'Zorbletown', region: 'West Indies', country: 'Barbados' }],
+  ['8 Zorble Avenue, Zorbleton 5, Jamaica, W.I.', { house_number: '8', street: 'Zorble Avenue', locality: 'Zorbleton', postcode: '5', region: 'W.I.', country: 'Jamaica' }],
+  ['3 Zorble Lane, Zorbleton, Grenada, Caribbean', { house_number: '3', street: 'Zorble Lane', locality: 'Zorbleton', region: 'Caribbean', country: 'Grenada' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -559,6 +568,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['an Argentine postal code before the town', ARGENTINE_POSTCODES],
     ['an Argentine province or a Mexican state after the town', PROVINCES_ABROAD],
     ['a Mexican colonia between the street and the town', COLONIAS],
+    ['West Indies written after the country', WIDER_REGIONS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -257,6 +257,32 @@ function takeCounty(t: Tail): boolean {
   return true;
 }
 
+/** Names of a part of the world wider than a country, written after it ("Jamaica, West Indies"). */
+const WIDER_REGIONS = new Set(['west indies', 'wi', 'caribbean']);
+
+/**
+ * "14 Hope Road, Kingston 2 Jamaica, West Indies": a part of the world written after the country is no country (the
+ * alias would take West Indies for Jamaica and leave the real one, and the district and town before it, unread); it
+ * is kept as the region. Only after a country's own name, and "W.I." only with its dots (WI is Wisconsin).
+ */
+function takeWiderRegion(t: Tail): void {
+  const n = lastSegmentLength(t.rest);
+  const text = n > 0 && n <= 2 ? phrase(t.rest, n) : undefined;
+  if (text === undefined) return;
+  const written = joinWords(t.rest.slice(-n));
+  if (!WIDER_REGIONS.has(text.toLowerCase().replace(/\./g, '')) || (/^wi\.?$/i.test(written) && !/^w\.i\.?$/i.test(written))) return;
+  const before = t.rest.slice(0, -n);
+  let named = false;
+  for (let k = 1; k <= Math.min(MAX_COUNTRY_NAME_WORDS, before.length) && !named; k++) {
+    const name = phrase(before, k);
+    if (name === undefined) break;
+    named = countryByName(name) !== undefined;
+  }
+  if (!named) return;
+  t.region = written;
+  t.rest = before;
+}
+
 /**
  * Peels country, postal code and region off the end, in whatever order they
  * were written ("Oakland 94610-2737 CA", "Lowestoft NR32 1HH, United Kingdom").
@@ -269,6 +295,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
   if (glued && regionByCode(glued[1]!)?.country === 'US') {
     t.rest.splice(-1, 1, { text: glued[1]!, comma: false }, { text: glued[2]!, comma: last!.comma });
   }
+  takeWiderRegion(t);
   for (;;) {
     if (t.rest.length === 0) break;
     if (t.postcode === undefined && takePostcode(t)) continue;
