@@ -540,6 +540,16 @@ const WIDER_REGIONS: Case[] = [
   ['3 Zorble Lane, Zorbleton, Grenada, Caribbean', { house_number: '3', street: 'Zorble Lane', locality: 'Zorbleton', region: 'Caribbean', country: 'Grenada' }],
 ];
 
+/** A dot ending the address after the postal code stays with the code as written; a dangling hyphen does not. */
+const POSTCODE_DOTS: Case[] = [
+  ['10 Downing St, London SW1A 2AA.', { house_number: '10', street: 'Downing St', locality: 'London', postcode: 'SW1A 2AA.' }],
+  ['100 Main St, Zorbleton, OH 44001.', { house_number: '100', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001.' }],
+  ['55 Zorble Street, Zorbleton, ON M5C 1R6.', { house_number: '55', street: 'Zorble Street', locality: 'Zorbleton', region: 'ON', postcode: 'M5C 1R6.' }],
+  ['Zorblestraat 12, 1015 CJ Zorbledam.', { house_number: '12', street: 'Zorblestraat', postcode: '1015 CJ' }],
+  ['12 Zorble St Zorbleton, OH 44000-', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St Zorbleton OH 44000-1234.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000-1234.' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -569,6 +579,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['an Argentine province or a Mexican state after the town', PROVINCES_ABROAD],
     ['a Mexican colonia between the street and the town', COLONIAS],
     ['West Indies written after the country', WIDER_REGIONS],
+    ['a dot after the postal code ending the address', POSTCODE_DOTS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
