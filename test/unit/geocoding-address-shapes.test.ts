@@ -8,7 +8,7 @@
 import type { ParsedAddress } from '../../src/modules/geocoding/address/parsed-address';
 import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
 
-type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode'>;
+type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'suburb' | 'locality' | 'region' | 'postcode' | 'country'>;
 type Case = [input: string, expected: Expected];
 
 const parser = new OfflineParser();
@@ -472,6 +472,84 @@ const DISTRICTS: Case[] = [
   ['Via Zorbla, 12', { house_number: '12', street: 'Via Zorbla', postcode: undefined }],
 ];
 
+/** An attention or care-of line written last, after the postal code or the town: the address before it is whole. */
+const TRAILING_ATTENTION: Case[] = [
+  ['55 Elm Street, Zorbleton, MA 02108 Attn: Accounts', { house_number: '55', street: 'Elm Street', locality: 'Zorbleton', region: 'MA', postcode: '02108' }],
+  ['12 Main St Zorbleton OH 44001, Attn Jane Doe', { house_number: '12', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['100 Oak Ave, Zorbleton, TX 75001 ATTENTION: Receiving Dept', { house_number: '100', street: 'Oak Ave', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['9 Zorble Rd, Zorbleton, VT 05001 c/o Jane Doe', { house_number: '9', street: 'Zorble Rd', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
+  ['40 Zorble Ave, Zorbleton, KS 66000 Attn: Room 12', { house_number: '40', street: 'Zorble Ave', locality: 'Zorbleton', region: 'KS', postcode: '66000' }],
+  ['12 Zorble St, Zorbleton, OH 44000 Care of Zorble Mgmt', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+];
+
+/** A street type and its dot run into the town with no space; a St. run into a known town is the town's. */
+const TYPE_RUN_INTO_TOWN: Case[] = [
+  ['12 Main St.Zorbleton, OH 44001', { house_number: '12', street: 'Main St.', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['40 Elm Ave.Zorbleton OH 44002', { house_number: '40', street: 'Elm Ave.', locality: 'Zorbleton', region: 'OH', postcode: '44002' }],
+  ['7 Mill Rd.Zorbleton, VT', { house_number: '7', street: 'Mill Rd.', locality: 'Zorbleton', region: 'VT' }],
+  ['8 Oak Blvd.Zorble Grove MN 55000', { house_number: '8', street: 'Oak Blvd.', locality: 'Zorble Grove', region: 'MN', postcode: '55000' }],
+  ['12 Main St.NW Washington DC', { house_number: '12', street: 'Main St. NW', locality: 'Washington', region: 'DC' }],
+  ['St.Zorbleton, MO', { street: undefined, locality: 'St.Zorbleton', region: 'MO' }],
+  ['12 Main St St.Zorbleton MO', { house_number: '12', street: 'Main St', locality: 'St.Zorbleton', region: 'MO' }],
+  ['12 St.Marks Pl Zorbleton NY', { house_number: '12', street: 'St.Marks Pl', locality: 'Zorbleton', region: 'NY' }],
+  ['12 Elm St St.Louis MO', { house_number: '12', street: 'Elm St', locality: 'St.Louis', region: 'MO' }],
+];
+
+/** Argentina's CPA (a province's letter, four digits, three letters in full) or the old four digits, then the town. */
+const ARGENTINE_POSTCODES: Case[] = [
+  ['Av. Corrientes 1234, C1000 CABA, Argentina', { house_number: '1234', street: 'Av. Corrientes', locality: 'CABA', postcode: 'C1000', country: 'Argentina' }],
+  ['Calle Zorbla 567, C1043AAZ CABA', { house_number: '567', street: 'Calle Zorbla', locality: 'CABA', postcode: 'C1043AAZ' }],
+  ['Av. Zorbla 890, X5000 Zorbleira, Argentina', { house_number: '890', street: 'Av. Zorbla', locality: 'Zorbleira', postcode: 'X5000', country: 'Argentina' }],
+  ['Calle Zorbla 12, 5000 Zorbleira, Argentina', { house_number: '12', street: 'Calle Zorbla', locality: 'Zorbleira', postcode: '5000', country: 'Argentina' }],
+  ['Av. Zorbla 1234 C1043AAZ Zorbleira', { house_number: '1234', street: 'Av. Zorbla', locality: 'Zorbleira', postcode: 'C1043AAZ' }],
+  [
+    'Av. Corrientes 1234, C1000 Ciudad Autónoma de Buenos Aires, Argentina',
+    { house_number: '1234', street: 'Av. Corrientes', locality: 'Ciudad Autónoma de Buenos Aires', postcode: 'C1000', country: 'Argentina' },
+  ],
+  ['W6150 County Rd BB, Zorbleton, WI 54000', { house_number: 'W6150', street: 'County Rd BB', locality: 'Zorbleton', region: 'WI', postcode: '54000' }],
+];
+
+/** An Argentine province or a Mexican state as the last part, after the town; a capital's name alone is the town. */
+const PROVINCES_ABROAD: Case[] = [
+  ['Zorbla 455, B1636 Zorblivos, Buenos Aires, Argentina', { house_number: '455', street: 'Zorbla', locality: 'Zorblivos', region: 'Buenos Aires', postcode: 'B1636' }],
+  ['Av. Zorbla 12, Córdoba, Argentina', { house_number: '12', street: 'Av. Zorbla', locality: 'Córdoba', region: undefined, country: 'Argentina' }],
+  ['Calle Zorbla 8, 5500 Zorbleira, Mendoza, Argentina', { house_number: '8', street: 'Calle Zorbla', locality: 'Zorbleira', region: 'Mendoza', postcode: '5500' }],
+  ['Calle Zorbla 12, 64000 Zorblerrey, Nuevo León, México', { house_number: '12', street: 'Calle Zorbla', locality: 'Zorblerrey', region: 'Nuevo León', postcode: '64000', country: 'México' }],
+  ['Av. Zorbla 45, 44100 Zorblajara, Jalisco', { house_number: '45', street: 'Av. Zorbla', locality: 'Zorblajara', region: 'Jalisco', postcode: '44100' }],
+  ['Calle Zorbla 7, 06000 Ciudad de México, CDMX', { house_number: '7', street: 'Calle Zorbla', locality: 'Ciudad de México', region: 'CDMX', postcode: '06000', country: undefined }],
+  ['Calle Zorbla 9, 06000 Ciudad de México, México', { house_number: '9', street: 'Calle Zorbla', locality: 'Ciudad de México', postcode: '06000', country: 'México' }],
+  ['Calle Zorbla 3, 06000 Zorbleira, D.F.', { house_number: '3', street: 'Calle Zorbla', locality: 'Zorbleira', region: 'D.F.', postcode: '06000' }],
+];
+
+/** Mexico's colonia (or fraccionamiento) as its own part between the street and the town: the suburb, not the town. */
+const COLONIAS: Case[] = [
+  ['Calle Reforma 222, Col. Juárez, 06600 Ciudad de México, CDMX', { house_number: '222', street: 'Calle Reforma', suburb: 'Col. Juárez', locality: 'Ciudad de México', region: 'CDMX', postcode: '06600' }],
+  ['Av. Zorbla 45, Col. Zorblitas, 44100 Zorblajara, Jalisco', { house_number: '45', street: 'Av. Zorbla', suburb: 'Col. Zorblitas', locality: 'Zorblajara', region: 'Jalisco', postcode: '44100' }],
+  ['Calle Zorbla 12, Colonia Centro, 64000 Zorblerrey, Nuevo León, México', { house_number: '12', street: 'Calle Zorbla', suburb: 'Colonia Centro', locality: 'Zorblerrey', postcode: '64000' }],
+  ['Calle Zorbla 9, Fracc. Las Zorblas, 83000 Zorblosillo, Sonora', { house_number: '9', street: 'Calle Zorbla', suburb: 'Fracc. Las Zorblas', locality: 'Zorblosillo', region: 'Sonora', postcode: '83000' }],
+  ['Calle Zorbla 33, Col. Zorblitas, Zorbleton, Jalisco', { house_number: '33', street: 'Calle Zorbla', suburb: 'Col. Zorblitas', locality: 'Zorbleton', region: 'Jalisco' }],
+  ['12 Main St, Colonia, NJ 07067', { house_number: '12', street: 'Main St', suburb: undefined, locality: 'Colonia', region: 'NJ', postcode: '07067' }],
+];
+
+/** "West Indies" after a Caribbean country's name: a wider region, not the country; a postal district before it as elsewhere. */
+const WIDER_REGIONS: Case[] = [
+  ['14 Hope Road, Kingston 2 Jamaica, West Indies', { house_number: '14', street: 'Hope Road', locality: 'Kingston', postcode: '2', region: 'West Indies', country: 'Jamaica' }],
+  ['12 Zorble Road, Zorbleton, Jamaica, West Indies', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', region: 'West Indies', country: 'Jamaica' }],
+  ['5 Zorble St, Zorbletown, Barbados, West Indies', { house_number: '5', street: 'Zorble St', locality: 'Zorbletown', region: 'West Indies', country: 'Barbados' }],
+  ['8 Zorble Avenue, Zorbleton 5, Jamaica, W.I.', { house_number: '8', street: 'Zorble Avenue', locality: 'Zorbleton', postcode: '5', region: 'W.I.', country: 'Jamaica' }],
+  ['3 Zorble Lane, Zorbleton, Grenada, Caribbean', { house_number: '3', street: 'Zorble Lane', locality: 'Zorbleton', region: 'Caribbean', country: 'Grenada' }],
+];
+
+/** A dot ending the address after the postal code stays with the code as written; a dangling hyphen does not. */
+const POSTCODE_DOTS: Case[] = [
+  ['10 Downing St, London SW1A 2AA.', { house_number: '10', street: 'Downing St', locality: 'London', postcode: 'SW1A 2AA.' }],
+  ['100 Main St, Zorbleton, OH 44001.', { house_number: '100', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001.' }],
+  ['55 Zorble Street, Zorbleton, ON M5C 1R6.', { house_number: '55', street: 'Zorble Street', locality: 'Zorbleton', region: 'ON', postcode: 'M5C 1R6.' }],
+  ['Zorblestraat 12, 1015 CJ Zorbledam.', { house_number: '12', street: 'Zorblestraat', postcode: '1015 CJ' }],
+  ['12 Zorble St Zorbleton, OH 44000-', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['12 Zorble St Zorbleton OH 44000-1234.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000-1234.' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -495,6 +573,13 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a county between the town and the state or postal code', COUNTIES],
     ['a region in parentheses or an Italian province after the town', REGIONS_AFTER_TOWN],
     ['a postal district after the town, or an Eircode', DISTRICTS],
+    ['an attention line written last', TRAILING_ATTENTION],
+    ['a street type run into the town after its dot', TYPE_RUN_INTO_TOWN],
+    ['an Argentine postal code before the town', ARGENTINE_POSTCODES],
+    ['an Argentine province or a Mexican state after the town', PROVINCES_ABROAD],
+    ['a Mexican colonia between the street and the town', COLONIAS],
+    ['West Indies written after the country', WIDER_REGIONS],
+    ['a dot after the postal code ending the address', POSTCODE_DOTS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

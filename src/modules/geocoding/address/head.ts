@@ -17,6 +17,14 @@ function texts(words: readonly Word[]): string[] {
   return words.map((w) => w.text);
 }
 
+/**
+ * Argentina's CPA: the province's letter, the old four-digit code and, in full, three letters for the block face
+ * ("C1043AAZ"). The full form is unmistakable; the short one ("C1000") only opens a part, after a comma, as the
+ * code before the town does ("Av. Corrientes 1234, C1000 CABA"), where a grid house number ("W6150") cannot be.
+ */
+const AR_CPA = /^[A-HJ-NP-Z]\d{4}[A-Z]{3}$/i;
+const AR_CPA_SHORT = /^[A-HJ-NP-Z]\d{4}$/;
+
 /** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
 function postcodeWords(words: readonly Word[], i: number): number {
   const a = words[i]!.text;
@@ -26,6 +34,7 @@ function postcodeWords(words: readonly Word[], i: number): number {
     if (/^\d{4}$/.test(a) && NL_POSTCODE_LETTERS.test(b) && !isDirectional(b)) return 2;
     if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
   }
+  if (AR_CPA.test(a) || (AR_CPA_SHORT.test(a) && words[i - 1]?.comma === true)) return 1;
   return GENERIC_POSTCODE.test(a) ? 1 : 0;
 }
 
@@ -37,7 +46,11 @@ function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
     if (used === 0 || (words[i + used - 1]!.comma && !words[i - 1]!.comma)) continue;
     const town = words.slice(i + used);
-    if (town.length === 0 || town.length > 3 || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
+    // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
+    const longest = words[i - 1]!.comma ? 5 : 3;
+    if (town.length === 0 || town.length > longest || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
+    // The town is one part: "B1636 Zorblivos, Buenos Aires" is a town and then its province.
+    if (town.slice(0, -1).some((w) => w.comma)) continue;
     if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;
     return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }

@@ -20,9 +20,17 @@ export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\
 /** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
-/** A trailing dot or a dangling hyphen ("10038.", "44000-") is punctuation, not part of the code. */
+/**
+ * A trailing dot or a dangling hyphen ("10038.", "44000-") is punctuation: the code's shape is read without it. A
+ * dangling hyphen is dropped; a dot ending the address is kept as written, as the parser keeps the dots of "Ave." and
+ * "Calif." and as labelled addresses keep the token ("SW1A 2AA.", "44001.").
+ */
 function clean(word: string): string {
   return word.replace(/[.-]+$/, '');
+}
+
+function withDot(code: string, written: string): string {
+  return /\.$/.test(written) && !/-\.?$/.test(written) ? `${code}.` : code;
 }
 
 /** "Ave", "Ave NW", "St. S.": the words end in a street type and its directionals. */
@@ -37,16 +45,17 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   const last = w[w.length - 1];
   if (!last) return undefined;
   const word = clean(last.text);
+  const dotted = (code: string): string => withDot(code, last.text);
   const before = w[w.length - 2];
   // "44000 1234": ZIP+4 written with a space for its hyphen, after a word (a state, a town).
   const third = w[w.length - 3];
   if (before && /^\d{4}$/.test(word) && /^\d{5}$/.test(before.text) && !before.comma && third && /\p{L}/u.test(third.text)) {
-    return { postcode: `${before.text} ${word}`, used: 2 };
+    return { postcode: dotted(`${before.text} ${word}`), used: 2 };
   }
   // Ireland's Eircode: a routing key ("D02", "T12", "D6W") and four letters and digits ("XY45").
-  if (before && EIRCODE_KEY.test(before.text) && EIRCODE_ID.test(word)) return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
+  if (before && EIRCODE_KEY.test(before.text) && EIRCODE_ID.test(word)) return { postcode: dotted(`${before.text} ${word}`.toUpperCase()), used: 2 };
   if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
-    return { postcode: `${before.text} ${word}`.toUpperCase(), used: 2 };
+    return { postcode: dotted(`${before.text} ${word}`.toUpperCase()), used: 2 };
   }
   // "180 N Stetson Ave 1200": four or six digits right after a street type are a suite, not a postal code abroad.
   const afterStreetType = before !== undefined && !before.comma && endsInStreetType(w.slice(0, -1));
@@ -55,6 +64,6 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
     before !== undefined &&
     !afterStreetType &&
     (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
-  if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: word, used: 1 };
+  if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }

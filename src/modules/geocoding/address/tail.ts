@@ -1,8 +1,9 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isStreetDirectional, isSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
+import { CONNECTOR } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
-import { isBrazilianState, isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
+import { isBrazilianState, isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, provinceAbroad, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
@@ -113,14 +114,16 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     // "..., OH, USA 44000", "Zorbleton OH USA 44000": after a region's code the name is the country after all.
     const afterRegion = n < w.length && regionByCode(w[w.length - n - 1]!.text) !== undefined;
     const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
-    if (country && !beforePostcode && (!t.regionInfo || t.regionInfo.country === country.code)) {
+    // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
+    const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
+    if (country && !beforePostcode && !joined && (!t.regionInfo || t.regionInfo.country === country.code)) {
       t.country = text;
       t.countryInfo = country;
       t.rest = w.slice(0, -n);
       return true;
     }
   }
-  return takeCode(t) || takeDictionaryRegion(t, dict);
+  return takeCode(t) || takeProvinceAbroad(t) || takeDictionaryRegion(t, dict);
 }
 
 /** "123 Oak Ct": a numbered street with no other street type, so the last word is its type ("6th St. Ct." has two). */
@@ -190,6 +193,25 @@ function takeCode(t: Tail): boolean {
   return false;
 }
 
+/**
+ * "..., 06600 Ciudad de México, CDMX", "..., B1636 Zorblivos, Buenos Aires, Argentina": a whole comma-separated part
+ * naming an Argentine province or a Mexican state. Many are also their capital's name ("Córdoba, Argentina" is the
+ * town), so a name counts only with a street part and a town part before it; CDMX and D.F. name no town.
+ */
+function takeProvinceAbroad(t: Tail): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n === 0 || t.region !== undefined) return false;
+  const text = phrase(t.rest, n);
+  const found = text === undefined || /\d/.test(text) ? undefined : provinceAbroad(text);
+  if (!found || (t.countryInfo && t.countryInfo.code !== found.country)) return false;
+  const before = t.rest.slice(0, -n);
+  if (!found.code && before.filter((w) => w.comma).length < 2) return false;
+  t.region = joinWords(t.rest.slice(-n));
+  t.countryInfo ??= countryByCode(found.country);
+  t.rest = before;
+  return true;
+}
+
 /** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
 function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
   const n = lastSegmentLength(t.rest);
@@ -235,6 +257,32 @@ function takeCounty(t: Tail): boolean {
   return true;
 }
 
+/** Names of a part of the world wider than a country, written after it ("Jamaica, West Indies"). */
+const WIDER_REGIONS = new Set(['west indies', 'wi', 'caribbean']);
+
+/**
+ * "14 Hope Road, Kingston 2 Jamaica, West Indies": a part of the world written after the country is no country (the
+ * alias would take West Indies for Jamaica and leave the real one, and the district and town before it, unread); it
+ * is kept as the region. Only after a country's own name, and "W.I." only with its dots (WI is Wisconsin).
+ */
+function takeWiderRegion(t: Tail): void {
+  const n = lastSegmentLength(t.rest);
+  const text = n > 0 && n <= 2 ? phrase(t.rest, n) : undefined;
+  if (text === undefined) return;
+  const written = joinWords(t.rest.slice(-n));
+  if (!WIDER_REGIONS.has(text.toLowerCase().replace(/\./g, '')) || (/^wi\.?$/i.test(written) && !/^w\.i\.?$/i.test(written))) return;
+  const before = t.rest.slice(0, -n);
+  let named = false;
+  for (let k = 1; k <= Math.min(MAX_COUNTRY_NAME_WORDS, before.length) && !named; k++) {
+    const name = phrase(before, k);
+    if (name === undefined) break;
+    named = countryByName(name) !== undefined;
+  }
+  if (!named) return;
+  t.region = written;
+  t.rest = before;
+}
+
 /**
  * Peels country, postal code and region off the end, in whatever order they
  * were written ("Oakland 94610-2737 CA", "Lowestoft NR32 1HH, United Kingdom").
@@ -247,6 +295,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
   if (glued && regionByCode(glued[1]!)?.country === 'US') {
     t.rest.splice(-1, 1, { text: glued[1]!, comma: false }, { text: glued[2]!, comma: last!.comma });
   }
+  takeWiderRegion(t);
   for (;;) {
     if (t.rest.length === 0) break;
     if (t.postcode === undefined && takePostcode(t)) continue;

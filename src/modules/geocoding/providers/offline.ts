@@ -1,7 +1,7 @@
-import { isPrefixType, isRoadNumberWord, isStreetOnlyType, isSuffix } from '../address/address-words';
+import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { parseHead } from '../address/head';
 import { knownTown } from '../address/town-names';
-import { toWords, type ParsedAddress } from '../address/parsed-address';
+import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
 import { extractUnits } from '../address/units';
 import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
@@ -23,6 +23,40 @@ const MAX_PELIAS_WORDS = 30;
  * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
  */
 const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)/i;
+
+/**
+ * "55 Elm Street, Zorbleton, MA 02108 Attn: Accounts": an attention or care-of line written last names a person or a
+ * department and runs to the end. ATTENTION only looks at the opening, so left in, the tail reader finds no postal code
+ * or region at the end and the town, region and code are lost with it. Cut only once a number came before (the
+ * address), and when what follows holds no number or the address before it ends in one (its postal code): "Unit 5
+ * c/o Acme, 55 Water St" keeps its street.
+ */
+const TRAILING_ATTENTION = /(?:,\s*|\s)(?:attn|attention|c\/o|care\s+of)\b.*$/i;
+
+function withoutTrailingAttention(text: string): string {
+  const found = TRAILING_ATTENTION.exec(text);
+  if (!found || found.index === 0) return text;
+  const before = text.slice(0, found.index);
+  if (!/\d/.test(before)) return text;
+  return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
+}
+
+/** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
+const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
+
+/** Mexico's neighbourhoods: "Col. Juárez", "Colonia Centro", "Fracc. Zorblitas" (a fraccionamiento). */
+const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento)$/i;
+
+/**
+ * "Calle Reforma 222, Col. Juárez, 06600 Ciudad de México": a part of its own naming the colonia, between the street and
+ * the town, is the neighbourhood (suburb); left in, it is read as the town. Not "Main St, Colonia, NJ" (one word).
+ */
+function takeNeighbourhood(words: readonly Word[]): { words: Word[]; suburb?: string } {
+  const segments = segmentsOf(words);
+  const at = segments.findIndex((s, i) => i > 0 && i < segments.length - 1 && s.length >= 2 && NEIGHBOURHOOD.test(s[0]!.text));
+  if (at < 0) return { words: [...words] };
+  return { words: segments.filter((_s, i) => i !== at).flat(), suburb: joinWords(segments[at]!) };
+}
 
 let rulesWarmed = false;
 
@@ -74,6 +108,20 @@ export class OfflineParser {
     for (const sample of WARM_UP) this.parse(sample);
   }
 
+  /**
+   * "12 Main St.Zorbleton, OH": a street type with its dot run into the town is two words, once a street's name came
+   * before it. Not "12 St.Marks Pl" (St after the number opens the street's name), "Main St St.Zorbleton" (St after
+   * a type opens the town) nor "Main St.Louis" where "St. Louis" is a town the place list knows (the type is then
+   * the town's St, and the town is kept as written).
+   */
+  private splitTypeRunIn(text: string): string {
+    return text.replace(TYPE_RUN_IN, (whole, lead: string, before: string, space: string, type: string, after: string) => {
+      if (!isStrongSuffix(type) || isHouseNumber(before) || isStrongSuffix(before) || !/\p{L}/u.test(before)) return whole;
+      if (knownTown([`${type}.`, after], this.pelias) && !knownTown([after], this.pelias)) return whole;
+      return `${lead}${before}${space}${type}. ${after}`;
+    });
+  }
+
   parse(input: string): ParsedAddress | null {
     // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista"),
     // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
@@ -93,9 +141,10 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = text.replace(ATTENTION, '');
+    const addressed = this.splitTypeRunIn(withoutTrailingAttention(text.replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
-    const tail = peelTail(toWords(units.rest), this.pelias);
+    const neighbourhood = takeNeighbourhood(toWords(units.rest));
+    const tail = peelTail(neighbourhood.words, this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
@@ -121,6 +170,7 @@ export class OfflineParser {
       ...(head.street ? { street: head.street } : {}),
       ...(unit ? { unit } : {}),
       ...(units.poBox ? { po_box: units.poBox } : {}),
+      ...(neighbourhood.suburb ? { suburb: neighbourhood.suburb } : {}),
       ...(head.locality ? { locality: head.locality } : {}),
       ...(tail.county ? { county: tail.county } : {}),
       ...(tail.region ? { region: tail.region } : {}),
