@@ -52,7 +52,7 @@ describe('GET /api/v1/properties?features: exact after every kind of write', () 
                          WHERE id = ANY(ARRAY[$1, $2]::uuid[])`, [id(0), id(3)]);
     await t.pool.query('UPDATE properties SET price_current = 500000 WHERE id = $1', [id(5)]);
     await t.pool.query("UPDATE properties SET status = 'sold' WHERE id = $1", [id(7)]);
-    // A write that changes none of the copied columns leaves the rows as they are.
+    // A write to a column no filter reads changes nothing here.
     await t.pool.query("UPDATE properties SET title = 'Retitled' WHERE id = $1", [id(9)]);
     await t.pool.query('DELETE FROM properties WHERE id = ANY($1::uuid[])', [[id(11), id(13)]]);
     await expectSame(['garage'], 250_000);
