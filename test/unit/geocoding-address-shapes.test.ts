@@ -540,6 +540,17 @@ const WIDER_REGIONS: Case[] = [
   ['3 Zorble Lane, Zorbleton, Grenada, Caribbean', { house_number: '3', street: 'Zorble Lane', locality: 'Zorbleton', region: 'Caribbean', country: 'Grenada' }],
 ];
 
+/** A country whose name joins two parts, written with "and" or with "&". */
+const COUNTRIES_WITH_AND: Case[] = [
+  ['12 Zorble Street, Zorbleton, Trinidad and Tobago', { house_number: '12', street: 'Zorble Street', locality: 'Zorbleton', country: 'Trinidad and Tobago' }],
+  ['12 Zorble Street, Zorbleton, Trinidad & Tobago', { house_number: '12', street: 'Zorble Street', locality: 'Zorbleton', country: 'Trinidad & Tobago' }],
+  ['Zorblija 7, 71000 Zorbljevo, Bosnia and Herzegovina', { house_number: '7', street: 'Zorblija', locality: 'Zorbljevo', postcode: '71000', country: 'Bosnia and Herzegovina' }],
+  ['3 High St, Zorbletown, Antigua and Barbuda', { house_number: '3', street: 'High St', locality: 'Zorbletown', country: 'Antigua and Barbuda' }],
+  ['9 Zorble Road, Zorbleton, Saint Kitts and Nevis', { house_number: '9', street: 'Zorble Road', locality: 'Zorbleton', country: 'Saint Kitts and Nevis' }],
+  ['2 Zorble Street, Zorbleton, Saint Lucia', { house_number: '2', street: 'Zorble Street', locality: 'Zorbleton', country: 'Saint Lucia' }],
+  ['4 Zorble Lane, Zorbleton, Trinidad and Tobago, West Indies', { house_number: '4', street: 'Zorble Lane', locality: 'Zorbleton', region: 'West Indies', country: 'Trinidad and Tobago' }],
+];
+
 /** A dot ending the address after the postal code stays with the code as written; a dangling hyphen does not. */
 const POSTCODE_DOTS: Case[] = [
   ['10 Downing St, London SW1A 2AA.', { house_number: '10', street: 'Downing St', locality: 'London', postcode: 'SW1A 2AA.' }],
@@ -580,6 +591,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Mexican colonia between the street and the town', COLONIAS],
     ['West Indies written after the country', WIDER_REGIONS],
     ['a dot after the postal code ending the address', POSTCODE_DOTS],
+    ['a country whose name is written with and or &', COUNTRIES_WITH_AND],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -26,9 +26,13 @@ const ALIASES: Record<string, string> = {
 const byName = new Map<string, CountryInfo>();
 const byCode = new Map<string, CountryInfo>();
 
-/** Case, spacing and dots do not matter: "U.S.A." and "U.S.A" are "usa", "St. Lucia" is "st lucia". */
+/**
+ * Case, spacing and dots do not matter: "U.S.A." and "U.S.A" are "usa", "St. Lucia" is "st lucia"; nor whether
+ * "and" or "Saint" is written out: ICU's English names use "&" and "St." ("Trinidad & Tobago", "St. Kitts & Nevis"),
+ * addresses as often "and" and "Saint".
+ */
 function key(text: string): string {
-  return text.toLowerCase().normalize('NFC').replace(/\./g, '').replace(/\s+/g, ' ').trim();
+  return text.toLowerCase().normalize('NFC').replace(/\./g, '').replace(/\s*&\s*/g, ' and ').replace(/\bsaint\b/g, 'st').replace(/\s+/g, ' ').trim();
 }
 
 function build(): void {
