@@ -3,7 +3,8 @@ import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo 
 import { CONNECTOR } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
-import { isBrazilianState, isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, provinceAbroad, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
+import { provinceAbroad } from './provinces-abroad';
+import { isBrazilianState, isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
