@@ -561,6 +561,20 @@ const POSTCODE_DOTS: Case[] = [
   ['12 Zorble St Zorbleton OH 44000-1234.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000-1234.' }],
 ];
 
+/** A European postal code with its country's letters before it, as mail crossing a border is addressed. */
+const COUNTRY_PREFIXED_POSTCODES: Case[] = [
+  ['Zorblestrasse 12, CH-8001 Zürich', { house_number: '12', street: 'Zorblestrasse', locality: 'Zürich', postcode: 'CH-8001' }],
+  ['12 rue Zorble, F-75011 Paris', { house_number: '12', street: 'rue Zorble', locality: 'Paris', postcode: 'F-75011' }],
+  ['Zorblestraße 12, D-10115 Berlin', { house_number: '12', street: 'Zorblestraße', locality: 'Berlin', postcode: 'D-10115' }],
+  ['Zorblegasse 5, A-1010 Wien, Austria', { house_number: '5', street: 'Zorblegasse', locality: 'Wien', postcode: 'A-1010', country: 'Austria' }],
+  ['Zorblegatan 4, SE-114 35 Zorbleby', { house_number: '4', street: 'Zorblegatan', locality: 'Zorbleby', postcode: 'SE-114 35' }],
+  ['Zorblestraat 12, NL-1015 CJ Zorbledam', { house_number: '12', street: 'Zorblestraat', locality: 'Zorbledam', postcode: 'NL-1015 CJ' }],
+  ['Via Zorble 12, I-20121 Zorblano', { house_number: '12', street: 'Via Zorble', locality: 'Zorblano', postcode: 'I-20121' }],
+  ['Rue de la Zorble 3, B-4000 Zorblège', { house_number: '3', street: 'Rue de la Zorble', locality: 'Zorblège', postcode: 'B-4000' }],
+  ['ul. Zorblowa 7, PL-30-001 Zorblów', { house_number: '7', street: 'ul. Zorblowa', locality: 'Zorblów', postcode: 'PL-30-001' }],
+  ['Zorbleweg 9 DE-80331 Zorblingen', { house_number: '9', street: 'Zorbleweg', locality: 'Zorblingen', postcode: 'DE-80331' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -592,6 +606,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['West Indies written after the country', WIDER_REGIONS],
     ['a dot after the postal code ending the address', POSTCODE_DOTS],
     ['a country whose name is written with and or &', COUNTRIES_WITH_AND],
+    ['a postal code with the country letters before it', COUNTRY_PREFIXED_POSTCODES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -21,6 +21,22 @@ export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
 /**
+ * "CH-8001 Zürich", "D-10115 Berlin", "F-75011 Paris", "SE-114 35": European postal codes written with the country's
+ * letters before them (the old international vehicle codes, or ISO's), as letters crossing a border are addressed.
+ */
+const COUNTRY_PREFIX =
+  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FR|GR|H|HR|HU|I|IS|IT|L|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
+
+/** The postal code without its country's letters ("CH-8001" is read as "8001"); the word itself when it has none. */
+export function withoutCountryPrefix(word: string): string {
+  return word.replace(COUNTRY_PREFIX, '');
+}
+
+export function hasCountryPrefix(word: string): boolean {
+  return COUNTRY_PREFIX.test(word);
+}
+
+/**
  * A trailing dot or a dangling hyphen ("10038.", "44000-") is punctuation: the code's shape is read without it. A
  * dangling hyphen is dropped; a dot ending the address is kept as written, as the parser keeps the dots of "Ave." and
  * "Calif." and as labelled addresses keep the token ("SW1A 2AA.", "44001.").
@@ -59,11 +75,13 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   }
   // "180 N Stetson Ave 1200": four or six digits right after a street type are a suite, not a postal code abroad.
   const afterStreetType = before !== undefined && !before.comma && endsInStreetType(w.slice(0, -1));
+  // "CH-8001": the country's letters vouch for the code wherever it stands.
+  const prefixed = hasCountryPrefix(word) && GENERIC_POSTCODE.test(withoutCountryPrefix(word));
   const generic =
     GENERIC_POSTCODE.test(word) &&
     before !== undefined &&
     !afterStreetType &&
     (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
-  if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
+  if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }
