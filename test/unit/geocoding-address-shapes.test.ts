@@ -575,6 +575,20 @@ const COUNTRY_PREFIXED_POSTCODES: Case[] = [
   ['Zorbleweg 9 DE-80331 Zorblingen', { house_number: '9', street: 'Zorbleweg', locality: 'Zorblingen', postcode: 'DE-80331' }],
 ];
 
+/** A word marking the house number ("No: 12", "No 5", "Nº 45", "nr.5"), written or run into it; Turkish flats and floors ("Daire: 3", "Kat: 2"). */
+const NUMBER_MARKERS: Case[] = [
+  ['Zorble Cad. No: 12 Daire: 3, 34710 Zorbleköy, Türkiye', { house_number: '12', street: 'Zorble Cad.', unit: 'Daire: 3', locality: 'Zorbleköy', postcode: '34710', country: 'Türkiye' }],
+  ['Zorble Sokak No 5, 06000 Zorblekent', { house_number: '5', street: 'Zorble Sokak', locality: 'Zorblekent', postcode: '06000' }],
+  ['Zorble Cad. No:12, 34000 Zorblekent, Türkiye', { house_number: '12', street: 'Zorble Cad.', locality: 'Zorblekent', postcode: '34000', country: 'Türkiye' }],
+  ['Zorble Bulvarı No:7 Kat:2, 35000 Zorblekent', { house_number: '7', street: 'Zorble Bulvarı', unit: 'Kat:2', locality: 'Zorblekent', postcode: '35000' }],
+  ['No. 12 Zorble Road, Zorble District, Zorblejing 100020, China', { house_number: '12', street: 'Zorble Road', locality: 'Zorblejing', postcode: '100020', country: 'China' }],
+  ['Calle Zorble No.123, Zorbleton, Jalisco, México', { house_number: '123', street: 'Calle Zorble', locality: 'Zorbleton', region: 'Jalisco', country: 'México' }],
+  ['Av. Zorble Nº45, Zorblima 15001, Perú', { house_number: '45', street: 'Av. Zorble', locality: 'Zorblima', postcode: '15001', country: 'Perú' }],
+  ['Strada Zorble nr.5, Zorblești', { house_number: '5', street: 'Strada Zorble', locality: 'Zorblești' }],
+  ['County Road No 5, Zorbleton, TX 75001', { street: 'County Road No 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['12 No Main St Zorbleton OH 44001', { house_number: '12', street: 'No Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -607,6 +621,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a dot after the postal code ending the address', POSTCODE_DOTS],
     ['a country whose name is written with and or &', COUNTRIES_WITH_AND],
     ['a postal code with the country letters before it', COUNTRY_PREFIXED_POSTCODES],
+    ['a house number after a marker', NUMBER_MARKERS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -16,9 +16,10 @@ export interface UnitExtraction {
 
 /**
  * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
- * French "app. 4", Austrian "Top 12", German "Whg. 3", Polish "m. 5" (with its dot: "m" alone is too short to trust).
+ * French "app. 4", Austrian "Top 12", German "Whg. 3", Polish "m. 5" (with its dot: "m" alone is too short to trust),
+ * Turkish "Daire: 3" (flat) and "Kat: 2" (floor).
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)|daire|kat`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
@@ -27,8 +28,8 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)`;
 const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
-/** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
-const DESIGNATOR_GAP = String.raw`(?![\p{L}])\.?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
+/** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
+const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
 const MORE_IDENTS = String.raw`(?:\s*&\s*[A-Za-z]{0,2}\d[\w/-]*)*`;
 /** "Dorrance Bldg", "S BLDG": a building name that travels with the unit before it. */
