@@ -589,6 +589,19 @@ const NUMBER_MARKERS: Case[] = [
   ['12 No Main St Zorbleton OH 44001', { house_number: '12', street: 'No Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
 ];
 
+/** A country under the English name ICU has since replaced ("Turkey", "Ivory Coast") or in its own language ("Magyarország", "Hrvatska"). */
+const COUNTRY_NAMES_OLD_AND_OWN: Case[] = [
+  ['Zorble Sokak 5, 06000 Zorblekent, Turkey', { house_number: '5', street: 'Zorble Sokak', locality: 'Zorblekent', postcode: '06000', country: 'Turkey' }],
+  ['Zorble utca 12, 1051 Zorblepest, Magyarország', { house_number: '12', street: 'Zorble utca', locality: 'Zorblepest', postcode: '1051', country: 'Magyarország' }],
+  ['Zorblska cesta 3, 10000 Zorbleb, Hrvatska', { house_number: '3', street: 'Zorblska cesta', locality: 'Zorbleb', postcode: '10000', country: 'Hrvatska' }],
+  ['Zorbles gatve 8, LT-01100 Zorblius, Lietuva', { house_number: '8', street: 'Zorbles gatve', locality: 'Zorblius', postcode: 'LT-01100', country: 'Lietuva' }],
+  ['12 Zorble Road, Zorbleton, Co. Zorble, Eire', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', region: 'Co. Zorble', country: 'Eire' }],
+  ['Zorble Street 4, 10431 Zorblens, Ελλάδα', { house_number: '4', street: 'Zorble Street', locality: 'Zorblens', postcode: '10431', country: 'Ελλάδα' }],
+  ['Zorble Avenue 7, Zorblejan, Ivory Coast', { house_number: '7', street: 'Zorble Avenue', locality: 'Zorblejan', country: 'Ivory Coast' }],
+  ['12 Zorble Road, Zorbleton 0157, Republic of South Africa', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', postcode: '0157', country: 'Republic of South Africa' }],
+  ['Zorblina 9, 11000 Zorblegrad, Srbija', { house_number: '9', street: 'Zorblina', locality: 'Zorblegrad', postcode: '11000', country: 'Srbija' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -622,6 +635,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a country whose name is written with and or &', COUNTRIES_WITH_AND],
     ['a postal code with the country letters before it', COUNTRY_PREFIXED_POSTCODES],
     ['a house number after a marker', NUMBER_MARKERS],
+    ['a country under an older name or in its own language', COUNTRY_NAMES_OLD_AND_OWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
