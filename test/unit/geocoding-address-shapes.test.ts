@@ -602,6 +602,15 @@ const COUNTRY_NAMES_OLD_AND_OWN: Case[] = [
   ['Zorblina 9, 11000 Zorblegrad, Srbija', { house_number: '9', street: 'Zorblina', locality: 'Zorblegrad', postcode: '11000', country: 'Srbija' }],
 ];
 
+/** A word that usually opens a street ("ulica", "Via") written after the name, with only the number after it: the name is kept. */
+const TYPE_ENDING_NAME: Case[] = [
+  ['Zorblska ulica 3, 10000 Zorbleb, Hrvatska', { house_number: '3', street: 'Zorblska ulica', locality: 'Zorbleb', postcode: '10000', country: 'Hrvatska' }],
+  ['Zorble ulica 9, 11000 Zorblegrad, Srbija', { house_number: '9', street: 'Zorble ulica', locality: 'Zorblegrad', postcode: '11000', country: 'Srbija' }],
+  ['Zorblova ulica 14, 1000 Zorbljana', { house_number: '14', street: 'Zorblova ulica', locality: 'Zorbljana', postcode: '1000' }],
+  ['Zorble Jalan 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Zorble Jalan', locality: 'Zorble Lumpur', postcode: '50000' }],
+  ['Zorble Centre Jalan Zorble 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -636,6 +645,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a postal code with the country letters before it', COUNTRY_PREFIXED_POSTCODES],
     ['a house number after a marker', NUMBER_MARKERS],
     ['a country under an older name or in its own language', COUNTRY_NAMES_OLD_AND_OWN],
+    ['a street type written after the name, before the number', TYPE_ENDING_NAME],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
