@@ -611,6 +611,14 @@ const TYPE_ENDING_NAME: Case[] = [
   ['Zorble Centre Jalan Zorble 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
 ];
 
+/** Israel's seven-digit postal code, after the town or before it. */
+const SEVEN_DIGIT_POSTCODES: Case[] = [
+  ['Rehov Zorble 12, Zorblefa 3100000, Israel', { house_number: '12', street: 'Rehov Zorble', locality: 'Zorblefa', postcode: '3100000', country: 'Israel' }],
+  ['Zorble St 5, Zorblon 6100000', { house_number: '5', street: 'Zorble St', locality: 'Zorblon', postcode: '6100000' }],
+  ['Rehov Zorble 12, 3100000 Zorblefa', { house_number: '12', street: 'Rehov Zorble', locality: 'Zorblefa', postcode: '3100000' }],
+  ['Derech Zorble 40, Zorbla Gan 5252000, Israel', { house_number: '40', street: 'Derech Zorble', locality: 'Zorbla Gan', postcode: '5252000', country: 'Israel' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -646,6 +654,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a house number after a marker', NUMBER_MARKERS],
     ['a country under an older name or in its own language', COUNTRY_NAMES_OLD_AND_OWN],
     ['a street type written after the name, before the number', TYPE_ENDING_NAME],
+    ['a seven-digit postal code', SEVEN_DIGIT_POSTCODES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

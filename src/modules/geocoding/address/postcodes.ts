@@ -13,10 +13,10 @@ const UK_INWARD = /^\d[A-Z]{2}$/i;
 const EIRCODE_KEY = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)$/i;
 const EIRCODE_ID = /^(?=.*\d)(?=.*[A-Z])[AC-FHKNPRTV-Y\d]{4}$/i;
 /**
- * 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ, in either case (1015cj,
- * not an ordinal like 1200th): only trusted after a word.
+ * 4-7 digits (IL 6100000), two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ, in either
+ * case (1015cj, not an ordinal like 1200th): only trusted after a word.
  */
-export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}(?!st|nd|rd|th)[A-Z]{2})$/i;
+export const GENERIC_POSTCODE = /^(?:\d{4,7}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}(?!st|nd|rd|th)[A-Z]{2})$/i;
 /** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
