@@ -619,6 +619,18 @@ const SEVEN_DIGIT_POSTCODES: Case[] = [
   ['Derech Zorble 40, Zorbla Gan 5252000, Israel', { house_number: '40', street: 'Derech Zorble', locality: 'Zorbla Gan', postcode: '5252000', country: 'Israel' }],
 ];
 
+/** US military mail: a unit and box, the military post office (APO, FPO, DPO) for the town, the armed forces "state" (AA, AE, AP). */
+const MILITARY: Case[] = [
+  ['PSC 1234 Box 5678 APO AE 09012', { po_box: 'PSC 1234 Box 5678', locality: 'APO', region: 'AE', postcode: '09012' }],
+  ['Unit 2050 Box 4190 APO AP 96278', { unit: 'Unit 2050', po_box: 'Box 4190', locality: 'APO', region: 'AP', postcode: '96278' }],
+  ['CMR 402 Box 12, APO AE 09180', { po_box: 'CMR 402 Box 12', locality: 'APO', region: 'AE', postcode: '09180' }],
+  ['PSC 817 Box 20, FPO AE 09622-0020', { po_box: 'PSC 817 Box 20', locality: 'FPO', region: 'AE', postcode: '09622-0020' }],
+  ['Unit 8400 Box 150 DPO AE 09498-0150', { unit: 'Unit 8400', po_box: 'Box 150', locality: 'DPO', region: 'AE', postcode: '09498-0150' }],
+  ['psc 9 box 33 apo aa 34001', { po_box: 'psc 9 box 33', locality: 'apo', region: 'aa', postcode: '34001' }],
+  ['12 Main St Unit 5 Box 3 Zorbleton OH 44001', { house_number: '12', street: 'Main St', unit: 'Unit 5', po_box: 'Box 3', locality: 'Zorbleton', region: 'OH' }],
+  ['Zorble Rd, Zorbleton, AE', { street: 'Zorble Rd', locality: 'Zorbleton', region: undefined, country: 'AE' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -655,6 +667,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a country under an older name or in its own language', COUNTRY_NAMES_OLD_AND_OWN],
     ['a street type written after the name, before the number', TYPE_ENDING_NAME],
     ['a seven-digit postal code', SEVEN_DIGIT_POSTCODES],
+    ['a military address', MILITARY],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

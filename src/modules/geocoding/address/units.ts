@@ -44,9 +44,17 @@ const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rural\s+route|hcr?|star\s+(?:rout
 const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
 /** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7". */
 const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
-/** A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3"), a rural route alone, or general delivery. */
+/**
+ * A military box's unit: "PSC 1234", "CMR 402" (Postal Service Center, Community Mail Room), before "Box". Not "Unit
+ * 2050", which is also a flat's ("12 Main St Unit 5 Box 3") and is read as the unit.
+ */
+const MILITARY_UNIT = String.raw`(?:psc|cmr)\s*#?\s*\d+`;
+/**
+ * A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3") or the military unit it is in ("PSC 1234 Box
+ * 5678"), a rural route alone, or general delivery.
+ */
 const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${ROUTE_BEFORE_BOX}\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
