@@ -631,6 +631,17 @@ const MILITARY: Case[] = [
   ['Zorble Rd, Zorbleton, AE', { street: 'Zorble Rd', locality: 'Zorbleton', region: undefined, country: 'AE' }],
 ];
 
+/** A house number with its addition in one word, as the Netherlands and France write it ("12-hs", "112-III", "7-bg", "12bis"). */
+const NUMBER_ADDITIONS: Case[] = [
+  ['Zorblestraat 12-hs, 1015 CJ Zorbledam', { house_number: '12-hs', street: 'Zorblestraat', locality: 'Zorbledam', postcode: '1015 CJ' }],
+  ['Zorblestraat 112-III 1015 CJ Zorbledam', { house_number: '112-III', street: 'Zorblestraat', locality: 'Zorbledam', postcode: '1015 CJ' }],
+  ['Zorblegracht 7-bg, 1016 AB Zorbledam', { house_number: '7-bg', street: 'Zorblegracht', locality: 'Zorbledam', postcode: '1016 AB' }],
+  ['Zorblelaan 5-II, 2500 AA Zorblehaag, Nederland', { house_number: '5-II', street: 'Zorblelaan', locality: 'Zorblehaag', postcode: '2500 AA', country: 'Nederland' }],
+  ['Zorblekade 40hs, 1072 AB Zorbledam', { house_number: '40hs', street: 'Zorblekade', locality: 'Zorbledam', postcode: '1072 AB' }],
+  ['12bis rue Zorble, 69001 Zorblyon', { house_number: '12bis', street: 'rue Zorble', locality: 'Zorblyon', postcode: '69001' }],
+  ['Avenue de Zorble 7-ter, 13001 Zorbleille', { house_number: '7-ter', street: 'Avenue de Zorble', locality: 'Zorbleille', postcode: '13001' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -668,6 +679,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street type written after the name, before the number', TYPE_ENDING_NAME],
     ['a seven-digit postal code', SEVEN_DIGIT_POSTCODES],
     ['a military address', MILITARY],
+    ['a house number with an addition', NUMBER_ADDITIONS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
