@@ -642,6 +642,17 @@ const NUMBER_ADDITIONS: Case[] = [
   ['Avenue de Zorble 7-ter, 13001 Zorbleille', { house_number: '7-ter', street: 'Avenue de Zorble', locality: 'Zorbleille', postcode: '13001' }],
 ];
 
+/** A designated unit, a slash and the house number, as Australia writes it ("Unit 4/12 Zorble St"): the unit and the number apart. */
+const UNIT_SLASH_NUMBER: Case[] = [
+  ['Unit 4/12 Zorble St, Zorbleton NSW 2000, Australia', { house_number: '12', street: 'Zorble St', unit: 'Unit 4', locality: 'Zorbleton', region: 'NSW', postcode: '2000', country: 'Australia' }],
+  ['Shop 2/100 Zorble Rd, Zorbleton VIC 3000', { house_number: '100', street: 'Zorble Rd', unit: 'Shop 2', locality: 'Zorbleton', region: 'VIC', postcode: '3000' }],
+  ['Apt 3/45 Zorble Pde Zorbleton QLD 4000', { house_number: '45', street: 'Zorble Pde', unit: 'Apt 3', locality: 'Zorbleton', region: 'QLD', postcode: '4000' }],
+  ['Suite 5/20 Zorble Street, Zorbleton WA 6000', { house_number: '20', street: 'Zorble Street', unit: 'Suite 5', locality: 'Zorbleton', region: 'WA', postcode: '6000' }],
+  ['Unit 12B/7 Zorble Cres, Zorbleton ACT 2600', { house_number: '7', street: 'Zorble Cres', unit: 'Unit 12B', locality: 'Zorbleton', region: 'ACT', postcode: '2600' }],
+  ['4/12 Zorble Rd, Zorbleton QLD 4000', { house_number: '4/12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'QLD', postcode: '4000' }],
+  ['Top 4/5, Zorblegasse 3, 1010 Zorblwien', { house_number: '3', street: 'Zorblegasse', unit: 'Top 4/5', locality: 'Zorblwien', postcode: '1010' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -680,6 +691,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a seven-digit postal code', SEVEN_DIGIT_POSTCODES],
     ['a military address', MILITARY],
     ['a house number with an addition', NUMBER_ADDITIONS],
+    ['a unit and a house number parted by a slash', UNIT_SLASH_NUMBER],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

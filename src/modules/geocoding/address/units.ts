@@ -81,6 +81,12 @@ const UNIT_SEGMENT = new RegExp(
   'iu',
 );
 
+/**
+ * "Unit 4/12 Zorble St", "Shop 2/100 Zorble Rd": as Australia writes it, a designated unit, a slash, then the house
+ * number and the street. The slash parts the unit from the house number ("Unit 4" and "12").
+ */
+const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?\s+\p{L})`, 'giu');
+
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
 
@@ -133,6 +139,7 @@ export function extractUnits(input: string): UnitExtraction {
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
+  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ');
   rest = rest.replace(PO_BOX, (match) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
