@@ -653,6 +653,16 @@ const UNIT_SLASH_NUMBER: Case[] = [
   ['Top 4/5, Zorblegasse 3, 1010 Zorblwien', { house_number: '3', street: 'Zorblegasse', unit: 'Top 4/5', locality: 'Zorblwien', postcode: '1010' }],
 ];
 
+/** A name (a Puerto Rican urbanización, a hotel, a centre), then the house number and a street whose type is written first. */
+const NAME_NUMBER_TYPE_FIRST: Case[] = [
+  ['Urb Las Zorbleras 150 Calle A, Zorbleña PR 00926', { house_number: '150', street: 'Calle A', locality: 'Zorbleña', region: 'PR', postcode: '00926' }],
+  ['Urb. Zorble Gardens 12 Calle Zorble, Zorbleña, PR 00961', { house_number: '12', street: 'Calle Zorble', locality: 'Zorbleña', region: 'PR', postcode: '00961' }],
+  ['Hotel Zorble 12 Rue de Zorble, 75001 Zorblaris', { house_number: '12', street: 'Rue de Zorble', locality: 'Zorblaris', postcode: '75001' }],
+  ['Zorble Centre 5 Jalan Zorble, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
+  ['Edificio Zorble 40 Avenida Zorble, 28001 Zorbladrid', { house_number: '40', street: 'Avenida Zorble', locality: 'Zorbladrid', postcode: '28001' }],
+  ['Zorble Centre Jalan Zorble 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -692,6 +702,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a military address', MILITARY],
     ['a house number with an addition', NUMBER_ADDITIONS],
     ['a unit and a house number parted by a slash', UNIT_SLASH_NUMBER],
+    ['a name, then the house number and a street typed first', NAME_NUMBER_TYPE_FIRST],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -66,6 +66,8 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     const type = after.findLastIndex((w) => isSuffix(w));
     // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
     if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
+    // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix": a street whose type is written first.
+    if (after.length >= 2 && isPrefixType(after[0]!) && /^\d/.test(words[i]!)) return { at: i, ...lead };
   }
   return undefined;
 }

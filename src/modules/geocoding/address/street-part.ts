@@ -1,5 +1,6 @@
 import {
   isDirectional,
+  isHouseNumber,
   isPrefixType,
   isRoadNumberWord,
   isStrongSuffix,
@@ -113,7 +114,9 @@ export function dropVenue(words: readonly string[]): readonly string[] {
   const start = words.findIndex(
     (w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!) && namesWhatFollows(words, i),
   );
-  return start > 0 && !/^\d/.test(words[0]!) && !isPrefixType(words[0]!) ? words.slice(start) : words;
+  if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!)) return words;
+  // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street.
+  return words.slice(isHouseNumber(words[start - 1]!) && /^\d/.test(words[start - 1]!) ? start - 1 : start);
 }
 
 /** The street's words before the house number at `at`, without a marker of the number ("Strada Zorbla nr. 5"). */
