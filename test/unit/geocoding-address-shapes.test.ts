@@ -663,6 +663,16 @@ const NAME_NUMBER_TYPE_FIRST: Case[] = [
   ['Zorble Centre Jalan Zorble 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
 ];
 
+/** The suite, a hyphen, then the house number, as Canada writes it after "#" ("#200-1234 Zorble St"); without "#" a range stays the house number. */
+const SUITE_BEFORE_NUMBER: Case[] = [
+  ['#200-1234 Zorble St, Zorbleton BC V6B 1A1', { house_number: '1234', street: 'Zorble St', unit: '#200', locality: 'Zorbleton', region: 'BC', postcode: 'V6B 1A1' }],
+  ['Zorble Tower, #1505-88 Zorble Ave, Zorbleton, AB T2P 1J9', { house_number: '88', street: 'Zorble Ave', locality: 'Zorbleton', region: 'AB', postcode: 'T2P 1J9' }],
+  ['# 12-345 Zorble Rd W, Zorbleton ON L5B 1M2', { house_number: '345', street: 'Zorble Rd W', unit: '# 12', locality: 'Zorbleton', region: 'ON', postcode: 'L5B 1M2' }],
+  ['#7B-2200 Zorble Blvd Zorbleton QC H3B 2Y5', { house_number: '2200', street: 'Zorble Blvd', unit: '#7B', locality: 'Zorbleton', region: 'QC', postcode: 'H3B 2Y5' }],
+  ['100-104 Zorble St, Zorbleton, OH 44001', { house_number: '100-104', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['12 Zorble St #3-4 Zorbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: '#3-4', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -703,6 +713,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a house number with an addition', NUMBER_ADDITIONS],
     ['a unit and a house number parted by a slash', UNIT_SLASH_NUMBER],
     ['a name, then the house number and a street typed first', NAME_NUMBER_TYPE_FIRST],
+    ['a suite and a house number parted by a hyphen', SUITE_BEFORE_NUMBER],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
