@@ -561,6 +561,118 @@ const POSTCODE_DOTS: Case[] = [
   ['12 Zorble St Zorbleton OH 44000-1234.', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44000-1234.' }],
 ];
 
+/** A European postal code with its country's letters before it, as mail crossing a border is addressed. */
+const COUNTRY_PREFIXED_POSTCODES: Case[] = [
+  ['Zorblestrasse 12, CH-8001 Zürich', { house_number: '12', street: 'Zorblestrasse', locality: 'Zürich', postcode: 'CH-8001' }],
+  ['12 rue Zorble, F-75011 Paris', { house_number: '12', street: 'rue Zorble', locality: 'Paris', postcode: 'F-75011' }],
+  ['Zorblestraße 12, D-10115 Berlin', { house_number: '12', street: 'Zorblestraße', locality: 'Berlin', postcode: 'D-10115' }],
+  ['Zorblegasse 5, A-1010 Wien, Austria', { house_number: '5', street: 'Zorblegasse', locality: 'Wien', postcode: 'A-1010', country: 'Austria' }],
+  ['Zorblegatan 4, SE-114 35 Zorbleby', { house_number: '4', street: 'Zorblegatan', locality: 'Zorbleby', postcode: 'SE-114 35' }],
+  ['Zorblestraat 12, NL-1015 CJ Zorbledam', { house_number: '12', street: 'Zorblestraat', locality: 'Zorbledam', postcode: 'NL-1015 CJ' }],
+  ['Via Zorble 12, I-20121 Zorblano', { house_number: '12', street: 'Via Zorble', locality: 'Zorblano', postcode: 'I-20121' }],
+  ['Rue de la Zorble 3, B-4000 Zorblège', { house_number: '3', street: 'Rue de la Zorble', locality: 'Zorblège', postcode: 'B-4000' }],
+  ['ul. Zorblowa 7, PL-30-001 Zorblów', { house_number: '7', street: 'ul. Zorblowa', locality: 'Zorblów', postcode: 'PL-30-001' }],
+  ['Zorbleweg 9 DE-80331 Zorblingen', { house_number: '9', street: 'Zorbleweg', locality: 'Zorblingen', postcode: 'DE-80331' }],
+];
+
+/** A word marking the house number ("No: 12", "No 5", "Nº 45", "nr.5"), written or run into it; Turkish flats and floors ("Daire: 3", "Kat: 2"). */
+const NUMBER_MARKERS: Case[] = [
+  ['Zorble Cad. No: 12 Daire: 3, 34710 Zorbleköy, Türkiye', { house_number: '12', street: 'Zorble Cad.', unit: 'Daire: 3', locality: 'Zorbleköy', postcode: '34710', country: 'Türkiye' }],
+  ['Zorble Sokak No 5, 06000 Zorblekent', { house_number: '5', street: 'Zorble Sokak', locality: 'Zorblekent', postcode: '06000' }],
+  ['Zorble Cad. No:12, 34000 Zorblekent, Türkiye', { house_number: '12', street: 'Zorble Cad.', locality: 'Zorblekent', postcode: '34000', country: 'Türkiye' }],
+  ['Zorble Bulvarı No:7 Kat:2, 35000 Zorblekent', { house_number: '7', street: 'Zorble Bulvarı', unit: 'Kat:2', locality: 'Zorblekent', postcode: '35000' }],
+  ['No. 12 Zorble Road, Zorble District, Zorblejing 100020, China', { house_number: '12', street: 'Zorble Road', locality: 'Zorblejing', postcode: '100020', country: 'China' }],
+  ['Calle Zorble No.123, Zorbleton, Jalisco, México', { house_number: '123', street: 'Calle Zorble', locality: 'Zorbleton', region: 'Jalisco', country: 'México' }],
+  ['Av. Zorble Nº45, Zorblima 15001, Perú', { house_number: '45', street: 'Av. Zorble', locality: 'Zorblima', postcode: '15001', country: 'Perú' }],
+  ['Strada Zorble nr.5, Zorblești', { house_number: '5', street: 'Strada Zorble', locality: 'Zorblești' }],
+  ['County Road No 5, Zorbleton, TX 75001', { street: 'County Road No 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['12 No Main St Zorbleton OH 44001', { house_number: '12', street: 'No Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+];
+
+/** A country under the English name ICU has since replaced ("Turkey", "Ivory Coast") or in its own language ("Magyarország", "Hrvatska"). */
+const COUNTRY_NAMES_OLD_AND_OWN: Case[] = [
+  ['Zorble Sokak 5, 06000 Zorblekent, Turkey', { house_number: '5', street: 'Zorble Sokak', locality: 'Zorblekent', postcode: '06000', country: 'Turkey' }],
+  ['Zorble utca 12, 1051 Zorblepest, Magyarország', { house_number: '12', street: 'Zorble utca', locality: 'Zorblepest', postcode: '1051', country: 'Magyarország' }],
+  ['Zorblska cesta 3, 10000 Zorbleb, Hrvatska', { house_number: '3', street: 'Zorblska cesta', locality: 'Zorbleb', postcode: '10000', country: 'Hrvatska' }],
+  ['Zorbles gatve 8, LT-01100 Zorblius, Lietuva', { house_number: '8', street: 'Zorbles gatve', locality: 'Zorblius', postcode: 'LT-01100', country: 'Lietuva' }],
+  ['12 Zorble Road, Zorbleton, Co. Zorble, Eire', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', region: 'Co. Zorble', country: 'Eire' }],
+  ['Zorble Street 4, 10431 Zorblens, Ελλάδα', { house_number: '4', street: 'Zorble Street', locality: 'Zorblens', postcode: '10431', country: 'Ελλάδα' }],
+  ['Zorble Avenue 7, Zorblejan, Ivory Coast', { house_number: '7', street: 'Zorble Avenue', locality: 'Zorblejan', country: 'Ivory Coast' }],
+  ['12 Zorble Road, Zorbleton 0157, Republic of South Africa', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', postcode: '0157', country: 'Republic of South Africa' }],
+  ['Zorblina 9, 11000 Zorblegrad, Srbija', { house_number: '9', street: 'Zorblina', locality: 'Zorblegrad', postcode: '11000', country: 'Srbija' }],
+];
+
+/** A word that usually opens a street ("ulica", "Via") written after the name, with only the number after it: the name is kept. */
+const TYPE_ENDING_NAME: Case[] = [
+  ['Zorblska ulica 3, 10000 Zorbleb, Hrvatska', { house_number: '3', street: 'Zorblska ulica', locality: 'Zorbleb', postcode: '10000', country: 'Hrvatska' }],
+  ['Zorble ulica 9, 11000 Zorblegrad, Srbija', { house_number: '9', street: 'Zorble ulica', locality: 'Zorblegrad', postcode: '11000', country: 'Srbija' }],
+  ['Zorblova ulica 14, 1000 Zorbljana', { house_number: '14', street: 'Zorblova ulica', locality: 'Zorbljana', postcode: '1000' }],
+  ['Zorble Jalan 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Zorble Jalan', locality: 'Zorble Lumpur', postcode: '50000' }],
+  ['Zorble Centre Jalan Zorble 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
+];
+
+/** Israel's seven-digit postal code, after the town or before it. */
+const SEVEN_DIGIT_POSTCODES: Case[] = [
+  ['Rehov Zorble 12, Zorblefa 3100000, Israel', { house_number: '12', street: 'Rehov Zorble', locality: 'Zorblefa', postcode: '3100000', country: 'Israel' }],
+  ['Zorble St 5, Zorblon 6100000', { house_number: '5', street: 'Zorble St', locality: 'Zorblon', postcode: '6100000' }],
+  ['Rehov Zorble 12, 3100000 Zorblefa', { house_number: '12', street: 'Rehov Zorble', locality: 'Zorblefa', postcode: '3100000' }],
+  ['Derech Zorble 40, Zorbla Gan 5252000, Israel', { house_number: '40', street: 'Derech Zorble', locality: 'Zorbla Gan', postcode: '5252000', country: 'Israel' }],
+];
+
+/** US military mail: a unit and box, the military post office (APO, FPO, DPO) for the town, the armed forces "state" (AA, AE, AP). */
+const MILITARY: Case[] = [
+  ['PSC 1234 Box 5678 APO AE 09012', { po_box: 'PSC 1234 Box 5678', locality: 'APO', region: 'AE', postcode: '09012' }],
+  ['Unit 2050 Box 4190 APO AP 96278', { unit: 'Unit 2050', po_box: 'Box 4190', locality: 'APO', region: 'AP', postcode: '96278' }],
+  ['CMR 402 Box 12, APO AE 09180', { po_box: 'CMR 402 Box 12', locality: 'APO', region: 'AE', postcode: '09180' }],
+  ['PSC 817 Box 20, FPO AE 09622-0020', { po_box: 'PSC 817 Box 20', locality: 'FPO', region: 'AE', postcode: '09622-0020' }],
+  ['Unit 8400 Box 150 DPO AE 09498-0150', { unit: 'Unit 8400', po_box: 'Box 150', locality: 'DPO', region: 'AE', postcode: '09498-0150' }],
+  ['psc 9 box 33 apo aa 34001', { po_box: 'psc 9 box 33', locality: 'apo', region: 'aa', postcode: '34001' }],
+  ['12 Main St Unit 5 Box 3 Zorbleton OH 44001', { house_number: '12', street: 'Main St', unit: 'Unit 5', po_box: 'Box 3', locality: 'Zorbleton', region: 'OH' }],
+  ['Zorble Rd, Zorbleton, AE', { street: 'Zorble Rd', locality: 'Zorbleton', region: undefined, country: 'AE' }],
+];
+
+/** A house number with its addition in one word, as the Netherlands and France write it ("12-hs", "112-III", "7-bg", "12bis"). */
+const NUMBER_ADDITIONS: Case[] = [
+  ['Zorblestraat 12-hs, 1015 CJ Zorbledam', { house_number: '12-hs', street: 'Zorblestraat', locality: 'Zorbledam', postcode: '1015 CJ' }],
+  ['Zorblestraat 112-III 1015 CJ Zorbledam', { house_number: '112-III', street: 'Zorblestraat', locality: 'Zorbledam', postcode: '1015 CJ' }],
+  ['Zorblegracht 7-bg, 1016 AB Zorbledam', { house_number: '7-bg', street: 'Zorblegracht', locality: 'Zorbledam', postcode: '1016 AB' }],
+  ['Zorblelaan 5-II, 2500 AA Zorblehaag, Nederland', { house_number: '5-II', street: 'Zorblelaan', locality: 'Zorblehaag', postcode: '2500 AA', country: 'Nederland' }],
+  ['Zorblekade 40hs, 1072 AB Zorbledam', { house_number: '40hs', street: 'Zorblekade', locality: 'Zorbledam', postcode: '1072 AB' }],
+  ['12bis rue Zorble, 69001 Zorblyon', { house_number: '12bis', street: 'rue Zorble', locality: 'Zorblyon', postcode: '69001' }],
+  ['Avenue de Zorble 7-ter, 13001 Zorbleille', { house_number: '7-ter', street: 'Avenue de Zorble', locality: 'Zorbleille', postcode: '13001' }],
+];
+
+/** A designated unit, a slash and the house number, as Australia writes it ("Unit 4/12 Zorble St"): the unit and the number apart. */
+const UNIT_SLASH_NUMBER: Case[] = [
+  ['Unit 4/12 Zorble St, Zorbleton NSW 2000, Australia', { house_number: '12', street: 'Zorble St', unit: 'Unit 4', locality: 'Zorbleton', region: 'NSW', postcode: '2000', country: 'Australia' }],
+  ['Shop 2/100 Zorble Rd, Zorbleton VIC 3000', { house_number: '100', street: 'Zorble Rd', unit: 'Shop 2', locality: 'Zorbleton', region: 'VIC', postcode: '3000' }],
+  ['Apt 3/45 Zorble Pde Zorbleton QLD 4000', { house_number: '45', street: 'Zorble Pde', unit: 'Apt 3', locality: 'Zorbleton', region: 'QLD', postcode: '4000' }],
+  ['Suite 5/20 Zorble Street, Zorbleton WA 6000', { house_number: '20', street: 'Zorble Street', unit: 'Suite 5', locality: 'Zorbleton', region: 'WA', postcode: '6000' }],
+  ['Unit 12B/7 Zorble Cres, Zorbleton ACT 2600', { house_number: '7', street: 'Zorble Cres', unit: 'Unit 12B', locality: 'Zorbleton', region: 'ACT', postcode: '2600' }],
+  ['4/12 Zorble Rd, Zorbleton QLD 4000', { house_number: '4/12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'QLD', postcode: '4000' }],
+  ['Top 4/5, Zorblegasse 3, 1010 Zorblwien', { house_number: '3', street: 'Zorblegasse', unit: 'Top 4/5', locality: 'Zorblwien', postcode: '1010' }],
+];
+
+/** A name (a Puerto Rican urbanización, a hotel, a centre), then the house number and a street whose type is written first. */
+const NAME_NUMBER_TYPE_FIRST: Case[] = [
+  ['Urb Las Zorbleras 150 Calle A, Zorbleña PR 00926', { house_number: '150', street: 'Calle A', locality: 'Zorbleña', region: 'PR', postcode: '00926' }],
+  ['Urb. Zorble Gardens 12 Calle Zorble, Zorbleña, PR 00961', { house_number: '12', street: 'Calle Zorble', locality: 'Zorbleña', region: 'PR', postcode: '00961' }],
+  ['Hotel Zorble 12 Rue de Zorble, 75001 Zorblaris', { house_number: '12', street: 'Rue de Zorble', locality: 'Zorblaris', postcode: '75001' }],
+  ['Zorble Centre 5 Jalan Zorble, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
+  ['Edificio Zorble 40 Avenida Zorble, 28001 Zorbladrid', { house_number: '40', street: 'Avenida Zorble', locality: 'Zorbladrid', postcode: '28001' }],
+  ['Zorble Centre Jalan Zorble 5, 50000 Zorble Lumpur', { house_number: '5', street: 'Jalan Zorble', locality: 'Zorble Lumpur', postcode: '50000' }],
+];
+
+/** The suite, a hyphen, then the house number, as Canada writes it after "#" ("#200-1234 Zorble St"); without "#" a range stays the house number. */
+const SUITE_BEFORE_NUMBER: Case[] = [
+  ['#200-1234 Zorble St, Zorbleton BC V6B 1A1', { house_number: '1234', street: 'Zorble St', unit: '#200', locality: 'Zorbleton', region: 'BC', postcode: 'V6B 1A1' }],
+  ['Zorble Tower, #1505-88 Zorble Ave, Zorbleton, AB T2P 1J9', { house_number: '88', street: 'Zorble Ave', locality: 'Zorbleton', region: 'AB', postcode: 'T2P 1J9' }],
+  ['# 12-345 Zorble Rd W, Zorbleton ON L5B 1M2', { house_number: '345', street: 'Zorble Rd W', unit: '# 12', locality: 'Zorbleton', region: 'ON', postcode: 'L5B 1M2' }],
+  ['#7B-2200 Zorble Blvd Zorbleton QC H3B 2Y5', { house_number: '2200', street: 'Zorble Blvd', unit: '#7B', locality: 'Zorbleton', region: 'QC', postcode: 'H3B 2Y5' }],
+  ['100-104 Zorble St, Zorbleton, OH 44001', { house_number: '100-104', street: 'Zorble St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['12 Zorble St #3-4 Zorbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: '#3-4', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -592,6 +704,16 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['West Indies written after the country', WIDER_REGIONS],
     ['a dot after the postal code ending the address', POSTCODE_DOTS],
     ['a country whose name is written with and or &', COUNTRIES_WITH_AND],
+    ['a postal code with the country letters before it', COUNTRY_PREFIXED_POSTCODES],
+    ['a house number after a marker', NUMBER_MARKERS],
+    ['a country under an older name or in its own language', COUNTRY_NAMES_OLD_AND_OWN],
+    ['a street type written after the name, before the number', TYPE_ENDING_NAME],
+    ['a seven-digit postal code', SEVEN_DIGIT_POSTCODES],
+    ['a military address', MILITARY],
+    ['a house number with an addition', NUMBER_ADDITIONS],
+    ['a unit and a house number parted by a slash', UNIT_SLASH_NUMBER],
+    ['a name, then the house number and a street typed first', NAME_NUMBER_TYPE_FIRST],
+    ['a suite and a house number parted by a hyphen', SUITE_BEFORE_NUMBER],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

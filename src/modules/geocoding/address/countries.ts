@@ -21,7 +21,24 @@ const ALIASES: Record<string, string> = {
   'the netherlands': 'NL', 'republic of korea': 'KR', 'korea': 'KR', 'russian federation': 'RU',
   'российская федерация': 'RU', 'czech republic': 'CZ', 'people\'s republic of china': 'CN', prc: 'CN',
   uae: 'AE', 'west indies': 'JM',
+  // Names ICU has since replaced or lengthened, which addresses still carry ("Turkey", "Hong Kong SAR China").
+  turkey: 'TR', 'hong kong': 'HK', 'hong kong sar': 'HK', macau: 'MO', macao: 'MO', 'ivory coast': 'CI', burma: 'MM',
+  swaziland: 'SZ', macedonia: 'MK', 'viet nam': 'VN', palestine: 'PS', 'dr congo': 'CD', 'drc': 'CD',
+  'democratic republic of the congo': 'CD', 'republic of the congo': 'CG', 'vatican city': 'VA', 'holy see': 'VA',
+  'east timor': 'TL', 'republic of ireland': 'IE', eire: 'IE', 'republic of south africa': 'ZA', rsa: 'ZA',
+  'the bahamas': 'BS', 'the gambia': 'GM', 'lao pdr': 'LA', bosnia: 'BA', ksa: 'SA', hellas: 'GR', nippon: 'JP',
+  nihon: 'JP', rossiya: 'RU', россия: 'RU', 'republica dominicana': 'DO', 'república dominicana': 'DO',
 };
+
+/**
+ * A country's name in its own language(s), for countries whose language LANGUAGES leaves out ("Magyarország",
+ * "Ελλάδα", "Hrvatska"): addresses are written there in it, the country's name last.
+ */
+const ENDONYMS: Array<[language: string, code: string]> = [
+  ['tr', 'TR'], ['el', 'GR'], ['el', 'CY'], ['hu', 'HU'], ['uk', 'UA'], ['sr-Latn', 'RS'], ['sr', 'RS'], ['hr', 'HR'],
+  ['sl', 'SI'], ['lt', 'LT'], ['lv', 'LV'], ['et', 'EE'], ['bg', 'BG'], ['is', 'IS'], ['sk', 'SK'], ['ga', 'IE'],
+  ['lb', 'LU'], ['he', 'IL'], ['vi', 'VN'], ['sq', 'AL'], ['bs', 'BA'], ['mk', 'MK'], ['be', 'BY'], ['fil', 'PH'],
+];
 
 const byName = new Map<string, CountryInfo>();
 const byCode = new Map<string, CountryInfo>();
@@ -50,6 +67,11 @@ function build(): void {
         if (local && local !== code && !byName.has(key(local))) byName.set(key(local), info);
       }
     }
+  }
+  for (const [language, code] of ENDONYMS) {
+    const info = byCode.get(code);
+    const local = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code);
+    if (info && local && !byName.has(key(local))) byName.set(key(local), info);
   }
   for (const [alias, code] of Object.entries(ALIASES)) {
     const info = byCode.get(code);

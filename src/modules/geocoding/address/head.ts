@@ -4,7 +4,7 @@ import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS } from './postcodes';
+import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
 
 /** What comes before the region and postal code: street, house number, town. */
 export interface Head extends StreetPart {
@@ -27,7 +27,8 @@ const AR_CPA_SHORT = /^[A-HJ-NP-Z]\d{4}$/;
 
 /** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
 function postcodeWords(words: readonly Word[], i: number): number {
-  const a = words[i]!.text;
+  // "CH-8001 Zürich", "SE-114 35 Stockholm": the country's letters before the code leave its shape as it is.
+  const a = withoutCountryPrefix(words[i]!.text);
   const b = words[i + 1]?.text;
   if (b !== undefined && !words[i]!.comma) {
     // NL letters may spell a US state's code ("3511 AZ Utrecht") and come in lower case ("1015 cj amsterdam").

@@ -36,6 +36,8 @@ export function spelledNumber(words: readonly string[]): number {
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
   if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
+  const marked = markedNumber(words);
+  if (marked) return marked;
   const spelled = spelledNumber(words);
   if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
   // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
@@ -64,6 +66,8 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     const type = after.findLastIndex((w) => isSuffix(w));
     // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
     if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
+    // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix": a street whose type is written first.
+    if (after.length >= 2 && isPrefixType(after[0]!) && /^\d/.test(words[i]!)) return { at: i, ...lead };
   }
   return undefined;
 }
@@ -73,16 +77,33 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
   return leadingNumber(words) !== undefined;
 }
 
-/** "nr. 5", "Nº 5", "n° 5", "no. 5": a word that says the house number follows; not part of the street. */
-const NUMBER_MARKER = /^(?:nr\.?|n[º°]\.?|no\.|n\.)$/i;
+/**
+ * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5": a word that says the house number follows; not part
+ * of the street.
+ */
+const NUMBER_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.)$/i;
+/** The markers that cannot be North ("No Main St") nor a road's "No" ("Highway No 5"): with a dot, colon or º. */
+const WRITTEN_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:])$/i;
 
 export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);
 }
 
-/** "Route 66", "Old Number 6 Highway": the word before names a road by the number, unless it marks a house number. */
-function roadsNumber(word: string): boolean {
-  return isRoadNumberWord(word) && !isNumberMarker(word);
+/**
+ * "Route 66", "Old Number 6 Highway", "Highway No 5": the word before names a road by the number, unless it marks a
+ * house number after a street's name ("Zorble Sokak No 5").
+ */
+function roadsNumber(words: readonly string[], k: number): boolean {
+  const word = words[k - 1]!;
+  if (!isNumberMarker(word)) return isRoadNumberWord(word);
+  return !WRITTEN_MARKER.test(word) && k >= 2 && isRoadNumberWord(words[k - 2]!);
+}
+
+/** "No. 12 Zorble Road", "Nº 5 Rua Zorble": a written marker opening the address, then the house number. */
+function markedNumber(words: readonly string[]): { number: string; used: number } | undefined {
+  const [w0, w1] = words;
+  if (!w0 || !w1 || words.length < 3 || !WRITTEN_MARKER.test(w0) || !isHouseNumber(w1) || !/^\d/.test(w1)) return undefined;
+  return { number: w1, used: 2 };
 }
 
 /** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
@@ -90,7 +111,7 @@ export function trailingNumber(words: readonly string[]): number {
   let k = words.length - 1;
   if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
   const word = words[k];
-  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words[k - 1]!)) return -1;
+  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words, k)) return -1;
   return k;
 }
 
@@ -117,7 +138,7 @@ export function numberBeforeTown(words: readonly string[], ctx: { readonly dict:
   if (!ctx.mayHoldLocality) return -1;
   for (let i = 1; i < words.length - 1; i++) {
     const after = words.slice(i + 1);
-    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || roadsNumber(words[i - 1]!)) continue;
+    if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || roadsNumber(words, i)) continue;
     if (after.length > 3 || !after.every((w) => NAME_WORD.test(w) && !isSuffix(w))) continue;
     const street = words.slice(0, isNumberMarker(words[i - 1]) ? i - 1 : i);
     if (ctx.dict.isLocality(after.join(' ')) || continentalStreet(street)) return i;

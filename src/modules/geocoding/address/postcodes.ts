@@ -13,12 +13,28 @@ const UK_INWARD = /^\d[A-Z]{2}$/i;
 const EIRCODE_KEY = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)$/i;
 const EIRCODE_ID = /^(?=.*\d)(?=.*[A-Z])[AC-FHKNPRTV-Y\d]{4}$/i;
 /**
- * 4-6 digits, two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ, in either case (1015cj,
- * not an ordinal like 1200th): only trusted after a word.
+ * 4-7 digits (IL 6100000), two groups (PT 3060-187, JP 565-0871, PL 00-590, BR 01310-200) or NL 1015CJ, in either
+ * case (1015cj, not an ordinal like 1200th): only trusted after a word.
  */
-export const GENERIC_POSTCODE = /^(?:\d{4,6}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}(?!st|nd|rd|th)[A-Z]{2})$/i;
+export const GENERIC_POSTCODE = /^(?:\d{4,7}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}(?!st|nd|rd|th)[A-Z]{2})$/i;
 /** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
+
+/**
+ * "CH-8001 Zürich", "D-10115 Berlin", "F-75011 Paris", "SE-114 35": European postal codes written with the country's
+ * letters before them (the old international vehicle codes, or ISO's), as letters crossing a border are addressed.
+ */
+const COUNTRY_PREFIX =
+  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FR|GR|H|HR|HU|I|IS|IT|L|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
+
+/** The postal code without its country's letters ("CH-8001" is read as "8001"); the word itself when it has none. */
+export function withoutCountryPrefix(word: string): string {
+  return word.replace(COUNTRY_PREFIX, '');
+}
+
+export function hasCountryPrefix(word: string): boolean {
+  return COUNTRY_PREFIX.test(word);
+}
 
 /**
  * A trailing dot or a dangling hyphen ("10038.", "44000-") is punctuation: the code's shape is read without it. A
@@ -59,11 +75,13 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   }
   // "180 N Stetson Ave 1200": four or six digits right after a street type are a suite, not a postal code abroad.
   const afterStreetType = before !== undefined && !before.comma && endsInStreetType(w.slice(0, -1));
+  // "CH-8001": the country's letters vouch for the code wherever it stands.
+  const prefixed = hasCountryPrefix(word) && GENERIC_POSTCODE.test(withoutCountryPrefix(word));
   const generic =
     GENERIC_POSTCODE.test(word) &&
     before !== undefined &&
     !afterStreetType &&
     (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
-  if (US_ZIP.test(word) || generic || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
+  if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }

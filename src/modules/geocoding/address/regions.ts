@@ -55,6 +55,20 @@ add(AU, 'AU');
 byName.set('québec', byName.get('quebec')!);
 byName.set('newfoundland', byName.get('newfoundland and labrador')!);
 
+/**
+ * The US armed forces' mail "states" (AA the Americas, AE Europe and Africa, AP the Pacific), written after the
+ * military post office that stands for the town ("APO AE 09012", "FPO AP 96349", "DPO AE 09498"). Only there: AE is
+ * also the Emirates' country code.
+ */
+const MILITARY_STATES: Record<string, string> = { AA: 'Armed Forces Americas', AE: 'Armed Forces Europe', AP: 'Armed Forces Pacific' };
+const MILITARY_POST_OFFICE = /^(?:apo|fpo|dpo)$/i;
+
+export function militaryRegion(text: string, before: string | undefined): RegionInfo | undefined {
+  const code = text.replace(/\./g, '').toUpperCase();
+  const name = MILITARY_STATES[code];
+  return name && before !== undefined && MILITARY_POST_OFFICE.test(before) ? { code, name, country: 'US' } : undefined;
+}
+
 /** "TX", "tx", "N.Y." -> the region; undefined otherwise. */
 export function regionByCode(text: string): RegionInfo | undefined {
   const compact = text.replace(/\./g, '').toUpperCase();

@@ -1,5 +1,6 @@
 import {
   isDirectional,
+  isHouseNumber,
   isPrefixType,
   isRoadNumberWord,
   isStrongSuffix,
@@ -100,13 +101,22 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
 
 const ARTICLE = /^(?:el|la|las|los|le|les|del|de|du|des|da|do|dos)$/i;
 
+/** A type written first names what follows it; with only a number after it ("Vukovarska ulica 3") it ends the name. */
+function namesWhatFollows(words: readonly string[], i: number): boolean {
+  return words.slice(i + 1).some((w) => /\p{L}{2}/u.test(w));
+}
+
 /**
  * "IBS Centre Jalan Chan Sow Lin": a venue name before a street type written first (not "El Camino Real", nor "Rua do
- * Zorbla Largo", which opens with its own type).
+ * Zorbla Largo", which opens with its own type, nor "Zorblska ulica 3", where the type ends the street's name).
  */
 export function dropVenue(words: readonly string[]): readonly string[] {
-  const start = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!));
-  return start > 0 && !/^\d/.test(words[0]!) && !isPrefixType(words[0]!) ? words.slice(start) : words;
+  const start = words.findIndex(
+    (w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!) && namesWhatFollows(words, i),
+  );
+  if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!)) return words;
+  // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street.
+  return words.slice(isHouseNumber(words[start - 1]!) && /^\d/.test(words[start - 1]!) ? start - 1 : start);
 }
 
 /** The street's words before the house number at `at`, without a marker of the number ("Strada Zorbla nr. 5"). */

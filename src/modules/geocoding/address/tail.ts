@@ -4,7 +4,17 @@ import { CONNECTOR } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
-import { isBrazilianState, isItalianProvince, isUkCounty, MAX_REGION_NAME_WORDS, regionByAbbreviation, regionByCode, regionByName, type RegionInfo } from './regions';
+import {
+  isBrazilianState,
+  isItalianProvince,
+  isUkCounty,
+  MAX_REGION_NAME_WORDS,
+  militaryRegion,
+  regionByAbbreviation,
+  regionByCode,
+  regionByName,
+  type RegionInfo,
+} from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
 export interface Tail {
@@ -167,7 +177,7 @@ function takeCode(t: Tail): boolean {
     t.rest = w.slice(0, -1);
     return true;
   }
-  const region = t.region === undefined ? regionByCode(last.text) : undefined;
+  const region = t.region === undefined ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
   const streetType =

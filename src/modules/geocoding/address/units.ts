@@ -16,9 +16,10 @@ export interface UnitExtraction {
 
 /**
  * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
- * French "app. 4", Austrian "Top 12", German "Whg. 3", Polish "m. 5" (with its dot: "m" alone is too short to trust).
+ * French "app. 4", Austrian "Top 12", German "Whg. 3", Polish "m. 5" (with its dot: "m" alone is too short to trust),
+ * Turkish "Daire: 3" (flat) and "Kat: 2" (floor).
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)|daire|kat`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
@@ -27,8 +28,8 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)`;
 const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
-/** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C". */
-const DESIGNATOR_GAP = String.raw`(?![\p{L}])\.?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
+/** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
+const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
 const MORE_IDENTS = String.raw`(?:\s*&\s*[A-Za-z]{0,2}\d[\w/-]*)*`;
 /** "Dorrance Bldg", "S BLDG": a building name that travels with the unit before it. */
@@ -43,9 +44,17 @@ const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rural\s+route|hcr?|star\s+(?:rout
 const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
 /** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7". */
 const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
-/** A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3"), a rural route alone, or general delivery. */
+/**
+ * A military box's unit: "PSC 1234", "CMR 402" (Postal Service Center, Community Mail Room), before "Box". Not "Unit
+ * 2050", which is also a flat's ("12 Main St Unit 5 Box 3") and is read as the unit.
+ */
+const MILITARY_UNIT = String.raw`(?:psc|cmr)\s*#?\s*\d+`;
+/**
+ * A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3") or the military unit it is in ("PSC 1234 Box
+ * 5678"), a rural route alone, or general delivery.
+ */
 const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${ROUTE_BEFORE_BOX}\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
@@ -71,6 +80,18 @@ const UNIT_SEGMENT = new RegExp(
   String.raw`^(?:(?:${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}\s*)+|${ORDINAL}\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
   'iu',
 );
+
+/**
+ * "Unit 4/12 Zorble St", "Shop 2/100 Zorble Rd": as Australia writes it, a designated unit, a slash, then the house
+ * number and the street. The slash parts the unit from the house number ("Unit 4" and "12").
+ */
+const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?\s+\p{L})`, 'giu');
+
+/**
+ * "#200-1234 Zorble St, Vancouver": as Canada writes it, the suite, a hyphen, then the house number and the street,
+ * opening the address or a part. Only with "#": "100-104 Main St" is a range of house numbers.
+ */
+const SUITE_HYPHEN_NUMBER = /(^|,\s*)(#\s*\d+[A-Za-z]?)-(?=\d+[A-Za-z]?\s+\p{L})/gu;
 
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
@@ -124,6 +145,7 @@ export function extractUnits(input: string): UnitExtraction {
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
+  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ');
   rest = rest.replace(PO_BOX, (match) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);

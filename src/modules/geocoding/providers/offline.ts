@@ -18,6 +18,9 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
 
 const MAX_PELIAS_WORDS = 30;
 
+/** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12"). */
+const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?)(?=\d)/giu;
+
 /**
  * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
  * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
@@ -135,6 +138,8 @@ export class OfflineParser {
           : `${before}, `,
       )
       .replace(/;/g, ',')
+      // "No:12", "No.12", "Nº5": a marker of the house number run into it is two words ("No: 12").
+      .replace(GLUED_NUMBER_MARKER, '$1 ')
       // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
       .replace(/\s*\|\s*|\s\/\s/g, ', ')
       .replace(/["“”„]/g, ' ')
