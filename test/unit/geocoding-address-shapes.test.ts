@@ -673,6 +673,19 @@ const SUITE_BEFORE_NUMBER: Case[] = [
   ['12 Zorble St #3-4 Zorbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: '#3-4', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
 ];
 
+/** A building's or shopping centre's name after the street type, before the town: not part of the street. */
+const BUILDINGS_AFTER_STREET: Case[] = [
+  ['1234 Zorble Rd Grimble Plaza Shopping Center, Zorbleton, TX 75001', { house_number: '1234', street: 'Zorble Rd', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['2200 Quarry Blvd Flintwood Mall Zorbleton TX 75002', { house_number: '2200', street: 'Quarry Blvd', locality: 'Zorbleton', region: 'TX', postcode: '75002' }],
+  ['300 Harbor Pkwy Suite 100 Bayside Office Center, Zorbleton, GA 30001', { house_number: '300', street: 'Harbor Pkwy', locality: 'Zorbleton', region: 'GA', postcode: '30001' }],
+  ['18 Center St Marlow Plaza, Zorbleton, OH 43001', { house_number: '18', street: 'Center St', locality: 'Zorbleton', region: 'OH', postcode: '43001' }],
+  ['700 W Grand Ave NE Lakeview Medical Building, Zorbleton, MI 48001', { house_number: '700', street: 'W Grand Ave NE', locality: 'Zorbleton', region: 'MI' }],
+  ['210 K St NW The Belmont, Washington, DC 20001', { house_number: '210', street: 'K St NW', locality: 'Washington', region: 'DC', postcode: '20001' }],
+  ['45 Oak Ave, The Woodlands, TX 77380', { house_number: '45', street: 'Oak Ave', locality: 'The Woodlands', region: 'TX' }],
+  ['12 Main St Rockville Centre NY 11570', { house_number: '12', street: 'Main St', locality: 'Rockville Centre', region: 'NY', postcode: '11570' }],
+  ['900 Commerce Plaza Dr, Zorbleton, PA 15001', { house_number: '900', street: 'Commerce Plaza Dr', locality: 'Zorbleton', region: 'PA' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -714,6 +727,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a unit and a house number parted by a slash', UNIT_SLASH_NUMBER],
     ['a name, then the house number and a street typed first', NAME_NUMBER_TYPE_FIRST],
     ['a suite and a house number parted by a hyphen', SUITE_BEFORE_NUMBER],
+    ['a building name after the street', BUILDINGS_AFTER_STREET],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -7,6 +7,7 @@ import {
   isSuffix,
   typeWrittenFirst,
 } from './address-words';
+import { buildingAfterType } from './building-names';
 import type { PlaceDictionary } from './parsed-address';
 import { isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
@@ -58,29 +59,11 @@ function unitAfterType(words: string[]): string | undefined {
   return undefined;
 }
 
-const BUILDING_NOUN = /^(?:apartments|apts|building|bldg|tower|towers|condominiums?|condos|complex|hall)\.?$/i;
-
-/**
- * "853 W Blackhawk St Post Chicago Apartments, Chicago": a building's name written after the street type (and its
- * directionals) is not part of the street; it travels with the unit.
- */
-function buildingAfterType(words: string[]): string | undefined {
-  const end = words.findIndex((w) => BUILDING_NOUN.test(w));
-  if (end < 2) return undefined;
-  for (let t = end - 1; t >= 1; t--) {
-    if (/\d/.test(words[t]!)) return undefined;
-    if (!isStrongSuffix(words[t]!) && !(isDirectional(words[t]!) && t > 1 && isStrongSuffix(words[t - 1]!))) continue;
-    if (t === end - 1) return undefined;
-    return words.splice(t + 1, end - t).join(' ');
-  }
-  return undefined;
-}
-
 function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
   const part: StreetPart = {};
   if (number) part.house_number = number;
   if (number && words.length > 1) {
-    const unit = [buildingAfterType(words), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
+    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
   const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
