@@ -100,6 +100,15 @@ function mergeDirectionals(segments: Word[][]): Word[][] {
 }
 
 /**
+ * "Route 66 Diner, 123 Main St", "Zorble 24 Hour Fitness, 5000 Grimble Pkwy": a part opening with a house number and
+ * ending in a street type is the street, before any earlier part with a number in it (a business's name). The number
+ * in figures: "One Exchange Plaza, 55 Broadway" names a building first.
+ */
+function typedStreet(words: readonly string[]): boolean {
+  return words.length > 2 && /^\d/.test(words[0]!) && opensWithHouseNumber(words) && isStrongSuffix(streetCore(words).at(-1)!);
+}
+
+/**
  * Among several parts, the street is the one with a number. A part that is
  * only a number is the house number, unless the street part before it already
  * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
@@ -116,6 +125,7 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
   const numbered =
+    segments.find((s) => typedStreet(texts(s))) ??
     segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text))) ??
     segments.find((s) => opensWithHouseNumber(texts(s)));
   return { words: texts(numbered ?? segments[segments.length - 1]!) };
