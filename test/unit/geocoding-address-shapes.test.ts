@@ -691,6 +691,17 @@ const BUILDINGS_AFTER_STREET: Case[] = [
   ['900 Commerce Plaza Dr, Zorbleton, PA 15001', { house_number: '900', street: 'Commerce Plaza Dr', locality: 'Zorbleton', region: 'PA' }],
 ];
 
+/** Colombia's plate: the street by its type and number, "#" (or "No."), the crossing street's number and the metres from it. */
+const COLOMBIAN_PLATES: Case[] = [
+  ['Carrera 12 # 34-56, Zorblegotá', { house_number: '34-56', street: 'Carrera 12', locality: 'Zorblegotá' }],
+  ['Calle 45A # 12-30, Zorbellín, Colombia', { house_number: '12-30', street: 'Calle 45A', locality: 'Zorbellín', country: 'Colombia' }],
+  ['Cra 7 #32-16, Zorblegota', { house_number: '32-16', street: 'Cra 7', locality: 'Zorblegota' }],
+  ['Av. Zorbleyacá # 68-20, Zorblegotá', { house_number: '68-20', street: 'Av. Zorbleyacá', locality: 'Zorblegotá' }],
+  ['Edificio Zorble, Carrera 15 # 93-75 Oficina 301, Zorblegotá, Colombia', { house_number: '93-75', street: 'Carrera 15', unit: 'Oficina 301', locality: 'Zorblegotá' }],
+  ['Av. Zorblentes 1234 Piso 3, Zorbleños Aires', { house_number: '1234', street: 'Av. Zorblentes', unit: 'Piso 3', locality: 'Zorbleños Aires' }],
+  ['123 Main St # 12-30, Zorbleton, TX', { house_number: '123', street: 'Main St', unit: '# 12-30', locality: 'Zorbleton', region: 'TX' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -733,6 +744,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a name, then the house number and a street typed first', NAME_NUMBER_TYPE_FIRST],
     ['a suite and a house number parted by a hyphen', SUITE_BEFORE_NUMBER],
     ['a building name after the street', BUILDINGS_AFTER_STREET],
+    ['a Colombian plate after #', COLOMBIAN_PLATES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
