@@ -702,6 +702,18 @@ const COLOMBIAN_PLATES: Case[] = [
   ['123 Main St # 12-30, Zorbleton, TX', { house_number: '123', street: 'Main St', unit: '# 12-30', locality: 'Zorbleton', region: 'TX' }],
 ];
 
+/** Hungary's order: the postal code and the town first, then the street, its type after the name, and the number. */
+const HUNGARIAN: Case[] = [
+  ['1051 Zorblepest, Grimble u. 12.', { house_number: '12.', street: 'Grimble u.', locality: 'Zorblepest', postcode: '1051' }],
+  ['1051 Zorblepest, Grimble utca 12', { house_number: '12', street: 'Grimble utca', locality: 'Zorblepest', postcode: '1051' }],
+  ['6720 Zorbleged, Grimble tér 3.', { house_number: '3.', street: 'Grimble tér', locality: 'Zorbleged', postcode: '6720' }],
+  ['9021 Zorblegyőr, Grimble út 5', { house_number: '5', street: 'Grimble út', locality: 'Zorblegyőr', postcode: '9021' }],
+  ['Grimble u. 12, 1051 Zorblepest', { house_number: '12', street: 'Grimble u.', locality: 'Zorblepest', postcode: '1051' }],
+  ['1137 Zorblepest, Szent Grimble krt. 28.', { house_number: '28.', street: 'Szent Grimble krt.', locality: 'Zorblepest', postcode: '1137' }],
+  ['75011 Paris, 12 rue de la Zorble', { house_number: '12', street: 'rue de la Zorble', locality: 'Paris', postcode: '75011' }],
+  ['12345 Zorble Rd, Zorbleton, TX', { house_number: '12345', street: 'Zorble Rd', locality: 'Zorbleton', region: 'TX' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -745,6 +757,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a suite and a house number parted by a hyphen', SUITE_BEFORE_NUMBER],
     ['a building name after the street', BUILDINGS_AFTER_STREET],
     ['a Colombian plate after #', COLOMBIAN_PLATES],
+    ['a Hungarian address, postal code and town first', HUNGARIAN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

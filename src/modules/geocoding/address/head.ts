@@ -58,6 +58,22 @@ function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string
   return undefined;
 }
 
+/**
+ * "1051 Budapest, Zorble u. 12.", "6720 Szeged, Zorble tér 3.": Hungary writes the postal code and the town first, in
+ * a part of their own, then the street. Only when a later part holds a number (the house number) and the town's words
+ * are no street ("12345 Zorble Rd, Zorbleton").
+ */
+function postcodeTownFirst(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
+  const used = postcodeWords(words, 0);
+  const end = words.findIndex((w) => w.comma);
+  if (used === 0 || end < used || end - used >= 3) return undefined;
+  const town = words.slice(used, end + 1);
+  if (town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text) || isSuffix(w.text)) || isPrefixType(town[0]!.text)) return undefined;
+  const rest = words.slice(end + 1);
+  if (!rest.some((w) => /\d/.test(w.text))) return undefined;
+  return { postcode: joinWords(words.slice(0, used)), locality: joinWords(town), rest };
+}
+
 function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean {
   const words = texts(segment);
   if (words.some((w) => /\d/.test(w))) return false;
@@ -135,7 +151,7 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
   const head: Head = {};
   let rest = words;
   if (opts.allowPostcode) {
-    const found = postcodeBeforeTown(rest);
+    const found = postcodeTownFirst(rest) ?? postcodeBeforeTown(rest);
     if (found) {
       head.postcode = found.postcode;
       head.locality = found.locality;
