@@ -714,6 +714,15 @@ const HUNGARIAN: Case[] = [
   ['12345 Zorble Rd, Zorbleton, TX', { house_number: '12345', street: 'Zorble Rd', locality: 'Zorbleton', region: 'TX' }],
 ];
 
+/** A letter written apart after the number, after a street compounded as the Nordic countries, Germany or the Netherlands write it. */
+const LETTERS_APART: Case[] = [
+  ['Zorbleveien 12 B, 0150 Zorbleslo', { house_number: '12 B', street: 'Zorbleveien', locality: 'Zorbleslo', postcode: '0150' }],
+  ['Grimblevej 4 a, 2100 Zorblehavn', { house_number: '4 a', street: 'Grimblevej', locality: 'Zorblehavn', postcode: '2100' }],
+  ['Zorblegatan 7 C, 114 35 Zorbleholm', { house_number: '7 C', street: 'Zorblegatan', locality: 'Zorbleholm', postcode: '114 35' }],
+  ['Zorblestraße 12 a, 10115 Zorblin', { house_number: '12 a', street: 'Zorblestraße', locality: 'Zorblin', postcode: '10115' }],
+  ['Calle Zorble 20 B, 28001 Zorbladrid', { house_number: '20', street: 'Calle Zorble', locality: 'Zorbladrid', postcode: '28001' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -758,6 +767,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a building name after the street', BUILDINGS_AFTER_STREET],
     ['a Colombian plate after #', COLOMBIAN_PLATES],
     ['a Hungarian address, postal code and town first', HUNGARIAN],
+    ['a letter written apart after the house number', LETTERS_APART],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
