@@ -689,6 +689,10 @@ const BUILDINGS_AFTER_STREET: Case[] = [
   ['45 Oak Ave, The Woodlands, TX 77380', { house_number: '45', street: 'Oak Ave', locality: 'The Woodlands', region: 'TX' }],
   ['12 Main St Rockville Centre NY 11570', { house_number: '12', street: 'Main St', locality: 'Rockville Centre', region: 'NY', postcode: '11570' }],
   ['900 Commerce Plaza Dr, Zorbleton, PA 15001', { house_number: '900', street: 'Commerce Plaza Dr', locality: 'Zorbleton', region: 'PA' }],
+  ['1234 Zorble Rd Grimble Square Shopping Center Zorbleton TX 75001', { house_number: '1234', street: 'Zorble Rd', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['8000 Grimble Rd Bldg 2 Flintwood Business Park, Zorbleton, TX 75001', { house_number: '8000', street: 'Grimble Rd', unit: 'Bldg 2 Flintwood Business Park', locality: 'Zorbleton' }],
+  ['45 Elm St, Menlo Park, CA 94025', { house_number: '45', street: 'Elm St', locality: 'Menlo Park', region: 'CA' }],
+  ['300 Industrial Park Rd, Zorbleton, PA 15002', { house_number: '300', street: 'Industrial Park Rd', locality: 'Zorbleton', region: 'PA' }],
 ];
 
 /** Colombia's plate: the street by its type and number, "#" (or "No."), the crossing street's number and the metres from it. */

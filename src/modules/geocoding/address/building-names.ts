@@ -6,13 +6,23 @@ import { knownTown } from './town-names';
 const BUILDING_NOUN = /^(?:apartments|apts|building|bldg|tower|towers|condominiums?|condos|complex|hall|plaza|plz|center|centre|ctr|mall)\.?$/i;
 
 /** Words that join two building nouns into one name ("Zorble Plaza Shopping Center", "Zorble Tower Office Building"). */
-const BUILDING_QUALIFIER = /^(?:shopping|office|business|medical|professional|corporate|retail|trade)$/i;
+const BUILDING_QUALIFIER = /^(?:shopping|office|business|medical|professional|corporate|retail|trade|industrial|technology|research)$/i;
+
+/** "Zorble Business Park", "Grimble Office Park": a park is a building's only after a qualifier ("Menlo Park" is a town). */
+function isBuildingNoun(words: readonly string[], i: number): boolean {
+  return BUILDING_NOUN.test(words[i] ?? '') || (/^park$/i.test(words[i] ?? '') && BUILDING_QUALIFIER.test(words[i - 1] ?? ''));
+}
+
+/** "Zorble Square Shopping Center": a street type before a building noun or its qualifier is part of the name. */
+function namesBuilding(words: readonly string[], t: number): boolean {
+  return BUILDING_QUALIFIER.test(words[t + 1] ?? '') || BUILDING_NOUN.test(words[t + 1] ?? '');
+}
 
 /** The index after the street type (and its directionals) that the words up to `end` follow, or -1. */
 function afterType(words: readonly string[], end: number): number {
   for (let t = end - 1; t >= 1; t--) {
     if (/\d/.test(words[t]!)) return -1;
-    if (isStrongSuffix(words[t]!) || (isDirectional(words[t]!) && t > 1 && isStrongSuffix(words[t - 1]!))) {
+    if ((isStrongSuffix(words[t]!) && !namesBuilding(words, t)) || (isDirectional(words[t]!) && t > 1 && isStrongSuffix(words[t - 1]!))) {
       // "Grimble Ave Plaza" names nothing after the type: the plaza may be the street's own.
       return t === end - 1 ? -1 : t + 1;
     }
@@ -24,7 +34,7 @@ function afterType(words: readonly string[], end: number): number {
 function nounRunEnd(words: readonly string[], end: number): number {
   let last = end;
   for (;;) {
-    if (BUILDING_NOUN.test(words[last + 1] ?? '')) last += 1;
+    if (isBuildingNoun(words, last + 1)) last += 1;
     else if (BUILDING_QUALIFIER.test(words[last + 1] ?? '') && BUILDING_NOUN.test(words[last + 2] ?? '')) last += 2;
     else return last;
   }
@@ -38,7 +48,7 @@ function nounRunEnd(words: readonly string[], end: number): number {
  */
 function nounEndedBuilding(words: readonly string[], dict: PlaceDictionary): [number, number] | undefined {
   for (let end = 2; end < words.length; end++) {
-    if (!BUILDING_NOUN.test(words[end]!)) continue;
+    if (!isBuildingNoun(words, end)) continue;
     const start = afterType(words, end);
     if (start < 0) continue;
     const last = nounRunEnd(words, end);
