@@ -209,6 +209,11 @@ const NAMES_BEFORE: Case[] = [
   ['First National Bank Building 332 Minnesota St Saint Paul MN 55101', { house_number: '332', street: 'Minnesota St', locality: 'Saint Paul', region: 'MN' }],
   ['Empire State Building, 350 5th Ave, New York, NY 10118', { house_number: '350', street: '5th Ave', locality: 'New York', region: 'NY' }],
   ['City Hall 200 E Washington St Indianapolis IN 46204', { house_number: '200', street: 'E Washington St', locality: 'Indianapolis', region: 'IN' }],
+  ['Route 66 Diner, 123 Main St, Zorbleton, OK', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OK' }],
+  ['Valley 24 Hour Fitness, 5000 Grimble Pkwy, Zorbleton, CA 94001', { house_number: '5000', street: 'Grimble Pkwy', locality: 'Zorbleton', region: 'CA', postcode: '94001' }],
+  ['Studio 54 Salon, 88 W Elm Ave, Zorbleton, NJ 07001', { house_number: '88', street: 'W Elm Ave', locality: 'Zorbleton', region: 'NJ' }],
+  ['One Harbor Plaza, 40 Water St, Zorbleton, CT 06001', { house_number: '40', street: 'Water St', locality: 'Zorbleton', region: 'CT' }],
+  ['Zorble Tire & Auto 123 Main St, Zorbleton, TX 75001', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
   ['Acme Tool & Die Co. 45 Industrial Way Suite 2 Nashua NH 03062', { house_number: '45', street: 'Industrial Way', unit: 'Suite 2', locality: 'Nashua', region: 'NH' }],
   ['Mercy Hospital 1111 6th Ave Des Moines IA 50314', { house_number: '1111', street: '6th Ave', locality: 'Des Moines', region: 'IA' }],
   ['Oak Park Public Library, 834 Lake St, Oak Park, IL 60301', { house_number: '834', street: 'Lake St', locality: 'Oak Park', region: 'IL' }],
@@ -673,6 +678,55 @@ const SUITE_BEFORE_NUMBER: Case[] = [
   ['12 Zorble St #3-4 Zorbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: '#3-4', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
 ];
 
+/** A building's or shopping centre's name after the street type, before the town: not part of the street. */
+const BUILDINGS_AFTER_STREET: Case[] = [
+  ['1234 Zorble Rd Grimble Plaza Shopping Center, Zorbleton, TX 75001', { house_number: '1234', street: 'Zorble Rd', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['2200 Quarry Blvd Flintwood Mall Zorbleton TX 75002', { house_number: '2200', street: 'Quarry Blvd', locality: 'Zorbleton', region: 'TX', postcode: '75002' }],
+  ['300 Harbor Pkwy Suite 100 Bayside Office Center, Zorbleton, GA 30001', { house_number: '300', street: 'Harbor Pkwy', locality: 'Zorbleton', region: 'GA', postcode: '30001' }],
+  ['18 Center St Marlow Plaza, Zorbleton, OH 43001', { house_number: '18', street: 'Center St', locality: 'Zorbleton', region: 'OH', postcode: '43001' }],
+  ['700 W Grand Ave NE Lakeview Medical Building, Zorbleton, MI 48001', { house_number: '700', street: 'W Grand Ave NE', locality: 'Zorbleton', region: 'MI' }],
+  ['210 K St NW The Belmont, Washington, DC 20001', { house_number: '210', street: 'K St NW', locality: 'Washington', region: 'DC', postcode: '20001' }],
+  ['45 Oak Ave, The Woodlands, TX 77380', { house_number: '45', street: 'Oak Ave', locality: 'The Woodlands', region: 'TX' }],
+  ['12 Main St Rockville Centre NY 11570', { house_number: '12', street: 'Main St', locality: 'Rockville Centre', region: 'NY', postcode: '11570' }],
+  ['900 Commerce Plaza Dr, Zorbleton, PA 15001', { house_number: '900', street: 'Commerce Plaza Dr', locality: 'Zorbleton', region: 'PA' }],
+  ['1234 Zorble Rd Grimble Square Shopping Center Zorbleton TX 75001', { house_number: '1234', street: 'Zorble Rd', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['8000 Grimble Rd Bldg 2 Flintwood Business Park, Zorbleton, TX 75001', { house_number: '8000', street: 'Grimble Rd', unit: 'Bldg 2 Flintwood Business Park', locality: 'Zorbleton' }],
+  ['45 Elm St, Menlo Park, CA 94025', { house_number: '45', street: 'Elm St', locality: 'Menlo Park', region: 'CA' }],
+  ['300 Industrial Park Rd, Zorbleton, PA 15002', { house_number: '300', street: 'Industrial Park Rd', locality: 'Zorbleton', region: 'PA' }],
+];
+
+/** Colombia's plate: the street by its type and number, "#" (or "No."), the crossing street's number and the metres from it. */
+const COLOMBIAN_PLATES: Case[] = [
+  ['Carrera 12 # 34-56, Zorblegotá', { house_number: '34-56', street: 'Carrera 12', locality: 'Zorblegotá' }],
+  ['Calle 45A # 12-30, Zorbellín, Colombia', { house_number: '12-30', street: 'Calle 45A', locality: 'Zorbellín', country: 'Colombia' }],
+  ['Cra 7 #32-16, Zorblegota', { house_number: '32-16', street: 'Cra 7', locality: 'Zorblegota' }],
+  ['Av. Zorbleyacá # 68-20, Zorblegotá', { house_number: '68-20', street: 'Av. Zorbleyacá', locality: 'Zorblegotá' }],
+  ['Edificio Zorble, Carrera 15 # 93-75 Oficina 301, Zorblegotá, Colombia', { house_number: '93-75', street: 'Carrera 15', unit: 'Oficina 301', locality: 'Zorblegotá' }],
+  ['Av. Zorblentes 1234 Piso 3, Zorbleños Aires', { house_number: '1234', street: 'Av. Zorblentes', unit: 'Piso 3', locality: 'Zorbleños Aires' }],
+  ['123 Main St # 12-30, Zorbleton, TX', { house_number: '123', street: 'Main St', unit: '# 12-30', locality: 'Zorbleton', region: 'TX' }],
+];
+
+/** Hungary's order: the postal code and the town first, then the street, its type after the name, and the number. */
+const HUNGARIAN: Case[] = [
+  ['1051 Zorblepest, Grimble u. 12.', { house_number: '12.', street: 'Grimble u.', locality: 'Zorblepest', postcode: '1051' }],
+  ['1051 Zorblepest, Grimble utca 12', { house_number: '12', street: 'Grimble utca', locality: 'Zorblepest', postcode: '1051' }],
+  ['6720 Zorbleged, Grimble tér 3.', { house_number: '3.', street: 'Grimble tér', locality: 'Zorbleged', postcode: '6720' }],
+  ['9021 Zorblegyőr, Grimble út 5', { house_number: '5', street: 'Grimble út', locality: 'Zorblegyőr', postcode: '9021' }],
+  ['Grimble u. 12, 1051 Zorblepest', { house_number: '12', street: 'Grimble u.', locality: 'Zorblepest', postcode: '1051' }],
+  ['1137 Zorblepest, Szent Grimble krt. 28.', { house_number: '28.', street: 'Szent Grimble krt.', locality: 'Zorblepest', postcode: '1137' }],
+  ['75011 Paris, 12 rue de la Zorble', { house_number: '12', street: 'rue de la Zorble', locality: 'Paris', postcode: '75011' }],
+  ['12345 Zorble Rd, Zorbleton, TX', { house_number: '12345', street: 'Zorble Rd', locality: 'Zorbleton', region: 'TX' }],
+];
+
+/** A letter written apart after the number, after a street compounded as the Nordic countries, Germany or the Netherlands write it. */
+const LETTERS_APART: Case[] = [
+  ['Zorbleveien 12 B, 0150 Zorbleslo', { house_number: '12 B', street: 'Zorbleveien', locality: 'Zorbleslo', postcode: '0150' }],
+  ['Grimblevej 4 a, 2100 Zorblehavn', { house_number: '4 a', street: 'Grimblevej', locality: 'Zorblehavn', postcode: '2100' }],
+  ['Zorblegatan 7 C, 114 35 Zorbleholm', { house_number: '7 C', street: 'Zorblegatan', locality: 'Zorbleholm', postcode: '114 35' }],
+  ['Zorblestraße 12 a, 10115 Zorblin', { house_number: '12 a', street: 'Zorblestraße', locality: 'Zorblin', postcode: '10115' }],
+  ['Calle Zorble 20 B, 28001 Zorbladrid', { house_number: '20', street: 'Calle Zorble', locality: 'Zorbladrid', postcode: '28001' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -714,6 +768,10 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a unit and a house number parted by a slash', UNIT_SLASH_NUMBER],
     ['a name, then the house number and a street typed first', NAME_NUMBER_TYPE_FIRST],
     ['a suite and a house number parted by a hyphen', SUITE_BEFORE_NUMBER],
+    ['a building name after the street', BUILDINGS_AFTER_STREET],
+    ['a Colombian plate after #', COLOMBIAN_PLATES],
+    ['a Hungarian address, postal code and town first', HUNGARIAN],
+    ['a letter written apart after the house number', LETTERS_APART],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

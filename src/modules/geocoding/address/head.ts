@@ -58,6 +58,22 @@ function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string
   return undefined;
 }
 
+/**
+ * "1051 Budapest, Zorble u. 12.", "6720 Szeged, Zorble tér 3.": Hungary writes the postal code and the town first, in
+ * a part of their own, then the street. Only when a later part holds a number (the house number) and the town's words
+ * are no street ("12345 Zorble Rd, Zorbleton").
+ */
+function postcodeTownFirst(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
+  const used = postcodeWords(words, 0);
+  const end = words.findIndex((w) => w.comma);
+  if (used === 0 || end < used || end - used >= 3) return undefined;
+  const town = words.slice(used, end + 1);
+  if (town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text) || isSuffix(w.text)) || isPrefixType(town[0]!.text)) return undefined;
+  const rest = words.slice(end + 1);
+  if (!rest.some((w) => /\d/.test(w.text))) return undefined;
+  return { postcode: joinWords(words.slice(0, used)), locality: joinWords(town), rest };
+}
+
 function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean {
   const words = texts(segment);
   if (words.some((w) => /\d/.test(w))) return false;
@@ -100,6 +116,15 @@ function mergeDirectionals(segments: Word[][]): Word[][] {
 }
 
 /**
+ * "Route 66 Diner, 123 Main St", "Zorble 24 Hour Fitness, 5000 Grimble Pkwy": a part opening with a house number and
+ * ending in a street type is the street, before any earlier part with a number in it (a business's name). The number
+ * in figures: "One Exchange Plaza, 55 Broadway" names a building first.
+ */
+function typedStreet(words: readonly string[]): boolean {
+  return words.length > 2 && /^\d/.test(words[0]!) && opensWithHouseNumber(words) && isStrongSuffix(streetCore(words).at(-1)!);
+}
+
+/**
  * Among several parts, the street is the one with a number. A part that is
  * only a number is the house number, unless the street part before it already
  * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
@@ -116,6 +141,7 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
   const numbered =
+    segments.find((s) => typedStreet(texts(s))) ??
     segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text))) ??
     segments.find((s) => opensWithHouseNumber(texts(s)));
   return { words: texts(numbered ?? segments[segments.length - 1]!) };
@@ -125,7 +151,7 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
   const head: Head = {};
   let rest = words;
   if (opts.allowPostcode) {
-    const found = postcodeBeforeTown(rest);
+    const found = postcodeTownFirst(rest) ?? postcodeBeforeTown(rest);
     if (found) {
       head.postcode = found.postcode;
       head.locality = found.locality;

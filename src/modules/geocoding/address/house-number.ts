@@ -95,6 +95,8 @@ export function isNumberMarker(word: string | undefined): boolean {
  */
 function roadsNumber(words: readonly string[], k: number): boolean {
   const word = words[k - 1]!;
+  // "Zorble u. 12": Hungary's abbreviated street type is a letter, as a road's may be ("Avenue J"), but ends the name.
+  if (k >= 2 && HUNGARIAN_TYPE.test(word)) return false;
   if (!isNumberMarker(word)) return isRoadNumberWord(word);
   return !WRITTEN_MARKER.test(word) && k >= 2 && isRoadNumberWord(words[k - 2]!);
 }
@@ -106,14 +108,20 @@ function markedNumber(words: readonly string[]): { number: string; used: number 
   return { number: w1, used: 2 };
 }
 
-/** "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it. */
+/**
+ * "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it; Hungary ends it
+ * with a dot ("Zorble u. 12.").
+ */
 export function trailingNumber(words: readonly string[]): number {
   let k = words.length - 1;
   if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
-  const word = words[k];
+  const word = words[k]?.replace(/(?<=\d)\.$/, '');
   if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words, k)) return -1;
   return k;
 }
+
+/** Hungary's street types, written after the name: utca (u.), út, tér, körút (krt.), köz, fasor, rakpart, sétány. */
+const HUNGARIAN_TYPE = /^(?:u\.|utca|út|útja|tér|körút|krt\.|köz|fasor|rakpart|sétány)$/i;
 
 /**
  * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate"): a number
@@ -122,10 +130,15 @@ export function trailingNumber(words: readonly string[]): number {
 const CONTINENTAL_TYPE_ENDING =
   /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|gatan|vägen|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv)$/i;
 
+/** "Zorblestraat", "Zorble utca": a word that ends a street's name as continental Europe writes it, never a town's. */
+export function endsContinentalStreet(word: string): boolean {
+  return CONTINENTAL_TYPE_ENDING.test(word) || HUNGARIAN_TYPE.test(word);
+}
+
 /** "Av. da Liberdade 110", "Zorblestraat 12": a street written as Europe writes it, the number after the name. */
 function continentalStreet(street: readonly string[]): boolean {
   if (street.length === 0) return false;
-  if (CONTINENTAL_TYPE_ENDING.test(street[street.length - 1]!)) return true;
+  if (endsContinentalStreet(street[street.length - 1]!)) return true;
   // A type written first, then at least one word of name ("Avenue 50 Los Angeles" names its road with the number).
   return street.length >= 2 && isPrefixType(street[0]!) && street.slice(1).every((w) => !/\d/.test(w));
 }

@@ -7,8 +7,9 @@ import {
   isSuffix,
   typeWrittenFirst,
 } from './address-words';
+import { buildingAfterType } from './building-names';
 import type { PlaceDictionary } from './parsed-address';
-import { isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
+import { endsContinentalStreet, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
 
 /** The street part of an address: house number, street and (when written without a comma) the town. */
@@ -58,29 +59,11 @@ function unitAfterType(words: string[]): string | undefined {
   return undefined;
 }
 
-const BUILDING_NOUN = /^(?:apartments|apts|building|bldg|tower|towers|condominiums?|condos|complex|hall)\.?$/i;
-
-/**
- * "853 W Blackhawk St Post Chicago Apartments, Chicago": a building's name written after the street type (and its
- * directionals) is not part of the street; it travels with the unit.
- */
-function buildingAfterType(words: string[]): string | undefined {
-  const end = words.findIndex((w) => BUILDING_NOUN.test(w));
-  if (end < 2) return undefined;
-  for (let t = end - 1; t >= 1; t--) {
-    if (/\d/.test(words[t]!)) return undefined;
-    if (!isStrongSuffix(words[t]!) && !(isDirectional(words[t]!) && t > 1 && isStrongSuffix(words[t - 1]!))) continue;
-    if (t === end - 1) return undefined;
-    return words.splice(t + 1, end - t).join(' ');
-  }
-  return undefined;
-}
-
 function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
   const part: StreetPart = {};
   if (number) part.house_number = number;
   if (number && words.length > 1) {
-    const unit = [buildingAfterType(words), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
+    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
   const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
@@ -125,6 +108,15 @@ function streetBefore(words: readonly string[], at: number): string {
   return words.slice(0, end).join(' ');
 }
 
+/**
+ * "Zorbleveien 12 B", "Zorblestraße 12 a": after a street compounded as the Nordic countries, Germany and the
+ * Netherlands write it, a letter written apart is the number's own; "Calle Principal 20 B" names the door (Spain).
+ */
+function numberWithLetter(words: readonly string[], at: number): string {
+  const letter = words[at + 1];
+  return letter !== undefined && at >= 1 && endsContinentalStreet(words[at - 1]!) ? `${words[at]!} ${letter}` : words[at]!;
+}
+
 export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {
   const words = dropVenue(input);
   const lead = leadingNumber(words);
@@ -135,7 +127,7 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
   // "Avenue 50", "Calle 5": a type opening the street names its road by the number; "Via del Corso 12" is number 12.
   const namesRoad = trailing > 0 && isPrefixType(words[trailing - 1]!) && words.slice(0, trailing - 1).every((w) => isDirectional(w));
   if (trailing > 0 && !namesRoad) {
-    return { house_number: words[trailing]!, street: streetBefore(words, trailing) };
+    return { house_number: numberWithLetter(words, trailing), street: streetBefore(words, trailing) };
   }
   const beforeTown = numberBeforeTown(words, ctx);
   if (beforeTown > 0) {

@@ -2,6 +2,7 @@ import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongS
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
+import { endsContinentalStreet } from './house-number';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import {
@@ -56,6 +57,8 @@ function takeDistrict(t: Tail): boolean {
   if (!last || !town || !/^\d{1,2}$/.test(last.text) || town.comma) return false;
   const name = town.text;
   if (!/^\p{L}[\p{L}'’.-]+$/u.test(name) || isDirectional(name) || isSuffix(name) || isPrefixType(name) || isRoadNumberWord(name)) return false;
+  // "1051 Budapest, Zorble utca 12": after a street type written last, the number is the house number.
+  if (endsContinentalStreet(name)) return false;
   if (!w.slice(0, -2).some((x) => /\d/.test(x.text))) return false;
   t.district = last.text;
   t.rest = w.slice(0, -1);

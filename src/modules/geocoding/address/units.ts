@@ -17,9 +17,10 @@ export interface UnitExtraction {
 /**
  * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
  * French "app. 4", Austrian "Top 12", German "Whg. 3", Polish "m. 5" (with its dot: "m" alone is too short to trust),
- * Turkish "Daire: 3" (flat) and "Kat: 2" (floor).
+ * Turkish "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5",
+ * "Piso 3", "Local 12", "Dpto 4".
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)|daire|kat`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
@@ -93,6 +94,15 @@ const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DE
  */
 const SUITE_HYPHEN_NUMBER = /(^|,\s*)(#\s*\d+[A-Za-z]?)-(?=\d+[A-Za-z]?\s+\p{L})/gu;
 
+/**
+ * "Carrera 12 # 34-56", "Cl. 45 Bis # 12-30 Sur": Colombia numbers a building by the crossing street and the metres
+ * from it, after "#" (or "No."), on a street named by its type and number. That "#" marks the house number, not a unit.
+ */
+const COLOMBIAN_PLATE = new RegExp(
+  String.raw`((?:^|,)\s*(?:calle|cll?|carrera|cra|kra?|avenida|av|ak|ac|diagonal|diag|dg|transversal|tv)\.?\s[^,#]*?)\s*#\s*(?=\d+[A-Za-z]?\s?-\s?\d+)`,
+  'giu',
+);
+
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
 
@@ -145,7 +155,7 @@ export function extractUnits(input: string): UnitExtraction {
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
-  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ');
+  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
   rest = rest.replace(PO_BOX, (match) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
