@@ -115,6 +115,29 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(res.body.error).toMatchObject({ code: 'INVALID_PARAMETER', details: [{ field: 'q', message }] });
   });
 
+  it('reads a typographic apostrophe as a plain one, in every position and under any sort', async () => {
+    const [marys] = await insertProperties(t.pool, [{ title: "Mary's cottage", street: "7 O'Brien Lane", city: 'Galway' }]);
+    expect(await found('Mary’s')).toEqual(new Set([marys!.id]));
+    expect(await found('mary’s cottage')).toEqual(new Set([marys!.id]));
+    expect(await found('o’brien')).toEqual(new Set([marys!.id]));
+    expect(await found('"o’brien lane"')).toEqual(new Set([marys!.id]));
+    expect(await found('cottage -o’brien')).toEqual(new Set());
+    expect(await found('Maryʼs', { sort: 'price' })).toEqual(new Set([marys!.id]));
+    expect(ids(await list({ q: 'cottage mary’s' }))).toEqual([marys!.id]);
+  });
+
+  it('drops a word that folding leaves empty (a lone combining mark) and keeps the rest', async () => {
+    expect(await found('cafe\u0301')).toEqual(new Set([house.id]));
+    expect(await found('quiet \u0301')).toEqual(new Set([house.id]));
+    expect(await found('quiet -\u0301')).toEqual(new Set([house.id]));
+    expect(await found('"quiet \u0301 house"')).toEqual(new Set([house.id]));
+    for (const q of ['\u0301', '\u20dd', '\u034f \u0300', '\u2019', '\u02bc']) {
+      const res = await list({ q });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+    }
+  });
+
   it('answers 200 with no match for queries of punctuation or quotes only', async () => {
     for (const q of ['"', '!!!', "'", '&|', '-', 'or', '\\']) {
       const res = await list({ q });

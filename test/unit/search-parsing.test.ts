@@ -1,4 +1,4 @@
-import { parseKeywords, termTsquery } from '../../src/modules/properties/keyword-query';
+import { parseKeywords } from '../../src/modules/properties/keyword-query';
 import { circleBoxes } from '../../src/modules/properties/search-sql';
 
 describe('keyword query parsing (q)', () => {
@@ -23,11 +23,6 @@ describe('keyword query parsing (q)', () => {
   it('reads a dangling or and a lone dash as words', () => {
     expect(words('or garden')).toEqual({ groups: [['or'], ['garden*']], excluded: [] });
     expect(words('- garden')).toEqual({ groups: [['-'], ['garden*']], excluded: [] });
-  });
-
-  it('quotes every lexeme for to_tsquery, quotes and backslashes escaped', () => {
-    expect(termTsquery({ words: ["o'brien", 'a\\b'], prefix: false }, 'AB')).toBe("'o''brien':AB <-> 'a\\\\b':AB");
-    expect(termTsquery({ words: ['brookl'], prefix: true })).toBe("'brookl':*");
   });
 });
 

@@ -108,6 +108,17 @@ describe('delivering changes to a receiver', () => {
     expect(receiver.received.map((r) => r.json.data.property_id)).not.toContain(elsewhere.id);
   });
 
+  it('matches a saved keyword search written with a typographic apostrophe, and keeps delivering to the others', async () => {
+    await createWebhook(t.app, token, { url: `${receiver.url}?s=keywords`, events: ['property.created'], filters: { q: 'Mary’s cottage' } });
+    await createWebhook(t.app, token, { url: `${receiver.url}?s=all`, events: ['property.created'] });
+    const cottage = await sqlCreatePropertyWithChange(t.pool, { title: "Mary's cottage by the sea" });
+    const flat = await sqlCreatePropertyWithChange(t.pool, { title: 'A flat in town' });
+    await eventually(async () => (receiver.received.length >= 3 ? true : undefined));
+    await sleep(300);
+    const sent = receiver.received.map((r) => `${r.path.split('?s=')[1]} ${r.json.data.property_id}`).sort();
+    expect(sent).toEqual([`all ${cottage.id}`, `all ${flat.id}`, `keywords ${cottage.id}`].sort());
+  });
+
   it('stops delivering once the subscription is deleted', async () => {
     receiver.answer = () => ({ status: 500 });
     const hook = await createWebhook(t.app, token, { url: receiver.url, events: ['property.created'] });

@@ -76,10 +76,3 @@ export function parseKeywords(q: string): KeywordQuery {
   });
   return { groups, excluded };
 }
-
-/** A term as to_tsquery input: each word a quoted lexeme, a phrase joined by <->, every lexeme limited to `weights` ('' for any). */
-export function termTsquery(term: KeywordTerm, weights = ''): string {
-  const marks = `${term.prefix ? '*' : ''}${weights}`;
-  const suffix = marks ? `:${marks}` : '';
-  return term.words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${suffix}`).join(' <-> ');
-}

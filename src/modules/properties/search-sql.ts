@@ -2,18 +2,38 @@
  * SQL of the map and keyword filters (contract section 8), for whereClause and
  * the page query. `param(value)` binds a value and returns its placeholder.
  */
-import { parseKeywords, termTsquery, type KeywordTerm } from './keyword-query';
+import { parseKeywords, type KeywordTerm } from './keyword-query';
 import type { BoundingBox, NearPoint } from './properties.schemas';
 
 export type Bind = (value: unknown) => string;
 
 const HAS_COORDINATES = 'latitude IS NOT NULL AND longitude IS NOT NULL';
 
+/**
+ * One word as a quoted to_tsquery lexeme with its marks (`*` for a prefix,
+ * weights), quoted only after `folded` has run on it: pds_unaccent turns a
+ * typographic apostrophe ("Mary’s") into a plain one and drops a lone
+ * combining mark, so a word quoted first could come out with an unbalanced
+ * quote or as an empty lexeme, both syntax errors. NULL when folding leaves
+ * nothing (array_to_string then skips it).
+ */
+function foldedLexeme(folded: string, marks: string): string {
+  const suffix = marks ? `:${marks}` : '';
+  const quoted = String.raw`'''' || replace(replace(w, '\', '\\'), '''', '''''') || '''${suffix}'`;
+  return `(SELECT CASE WHEN btrim(w) = '' THEN NULL ELSE ${quoted} END FROM (SELECT ${folded} AS w) f)`;
+}
+
+/** A term as to_tsquery text: each word folded by `fold`, then quoted; a phrase's words joined by <->, each lexeme limited to `weights` ('' for any). */
+function termText(term: KeywordTerm, fold: (word: string) => string, param: Bind, weights = ''): string {
+  const marks = `${term.prefix ? '*' : ''}${weights}`;
+  return `array_to_string(ARRAY[${term.words.map((w) => foldedLexeme(fold(`${param(w)}::text`), marks)).join(', ')}]::text[], ' <-> ')`;
+}
+
 /** A term's English stems (title, description; `weights` limits the fields). */
 const englishQuery = (term: KeywordTerm, param: Bind, weights = '') =>
-  `to_tsquery('english', pds_unaccent(${param(termTsquery(term, weights))}::text))`;
+  `to_tsquery('english', ${termText(term, (w) => `pds_unaccent(${w})`, param, weights)})`;
 /** A term's exact address words. */
-const addressQuery = (term: KeywordTerm, param: Bind) => `to_tsquery('simple', pds_address_words(${param(termTsquery(term))}::text))`;
+const addressQuery = (term: KeywordTerm, param: Bind) => `to_tsquery('simple', ${termText(term, (w) => `pds_address_words(${w})`, param)})`;
 
 /**
  * A term's query as tsquery text: its English stems or its exact address
@@ -21,7 +41,7 @@ const addressQuery = (term: KeywordTerm, param: Bind) => `to_tsquery('simple', p
  * dropped rather than demanded of the address (text, because an empty
  * tsquery cannot be written without a notice per statement).
  */
-function termText(term: KeywordTerm, param: Bind): string {
+function termQuery(term: KeywordTerm, param: Bind): string {
   const english = englishQuery(term, param);
   const address = addressQuery(term, param);
   return `CASE WHEN numnode(${english}) = 0 THEN NULL ELSE '(' || (${english} || ${address})::text || ')' END`;
@@ -36,8 +56,8 @@ function termText(term: KeywordTerm, param: Bind): string {
 export function keywordCondition(q: string, param: Bind): string {
   const { groups, excluded } = parseKeywords(q);
   const parts = [
-    ...groups.map((group) => `nullif('(' || array_to_string(ARRAY[${group.map((t) => termText(t, param)).join(', ')}], ' | ') || ')', '()')`),
-    ...excluded.map((t) => `'!' || ${termText(t, param)}`),
+    ...groups.map((group) => `nullif('(' || array_to_string(ARRAY[${group.map((t) => termQuery(t, param)).join(', ')}], ' | ') || ')', '()')`),
+    ...excluded.map((t) => `'!' || ${termQuery(t, param)}`),
   ];
   const text = parts.length ? `array_to_string(ARRAY[${parts.join(', ')}]::text[], ' & ')` : "''";
   return `search_vector @@ (SELECT nullif(${text}, '')::tsquery)`;

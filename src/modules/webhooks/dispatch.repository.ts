@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { isPermanentDataError, pgCode } from '../../db/pg-errors';
 import { LIST_COLUMNS, type PropertyListRow } from '../properties/properties.mapper';
 import { whereClause } from '../properties/properties.repository';
 import type { PropertyFilters } from '../properties/properties.schemas';
@@ -11,6 +12,15 @@ export interface NewEvent {
   ordinal: number;
   type: string;
   body: string;
+}
+
+/**
+ * Whether PostgreSQL refused a saved search's statement for what the search
+ * holds (a value it cannot take, class 22 or 54; a query it cannot read,
+ * class 42), not because the database is unwell: asking again cannot help.
+ */
+function refusedSearch(err: unknown): boolean {
+  return isPermanentDataError(err) || pgCode(err)?.startsWith('42') === true;
 }
 
 /** How many saved searches one matching statement asks about. */
@@ -39,22 +49,54 @@ export class DispatchRepository {
    * clause (whereClause). The properties at hand are read once into a CTE named
    * `properties`, which the clauses then read in place of the table, so a
    * search costs a pass over those rows instead of an index probe per property;
-   * many searches share one statement (UNION ALL).
+   * many searches share one statement (UNION ALL). A search whose statement
+   * the database refuses (see refusedSearch) would fail all the others beside
+   * it and stop the dispatch for every subscriber: that statement is asked
+   * again one search at a time, and a search refused alone matches nothing and
+   * is reported to `refused`.
    */
-  async matching(searches: readonly PropertyFilters[], ids: readonly string[]): Promise<Set<string>[]> {
+  async matching(
+    searches: readonly PropertyFilters[],
+    ids: readonly string[],
+    refused: (search: number, err: unknown) => void = () => undefined,
+  ): Promise<Set<string>[]> {
     const matches = searches.map(() => new Set<string>());
-    for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+    const ask = async (indexes: readonly number[]) => {
       const values: unknown[] = [ids];
-      const parts = searches.slice(start, start + SEARCHES_PER_STATEMENT).map((filters, k) => {
-        return `SELECT ${start + k}::int AS search, id FROM properties ${whereClause(filters, values)}`;
-      });
+      const parts = indexes.map((k) => `SELECT ${k}::int AS search, id FROM properties ${whereClause(searches[k]!, values)}`);
       const { rows } = await this.db.query<{ search: number; id: string }>(
         `WITH properties AS MATERIALIZED (SELECT * FROM public.properties WHERE id = ANY($1::uuid[]))\n${parts.join('\nUNION ALL\n')}`,
         values,
       );
       for (const row of rows) matches[row.search]!.add(row.id);
+    };
+    for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+      const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT).map((_s, k) => start + k);
+      if ((await this.guarded(() => ask(chunk))) === undefined) continue;
+      for (const k of chunk) {
+        const err = await this.guarded(() => ask([k]));
+        if (err !== undefined) refused(k, err);
+      }
     }
     return matches;
+  }
+
+  /**
+   * Runs `work` under a savepoint (the dispatch's transaction survives it):
+   * the error when the database refused the search itself (rolled back to the
+   * savepoint), undefined when it succeeded; any other error is thrown.
+   */
+  private async guarded(work: () => Promise<void>): Promise<unknown> {
+    await this.db.query('SAVEPOINT dispatch_search');
+    try {
+      await work();
+    } catch (err) {
+      if (!refusedSearch(err)) throw err;
+      await this.db.query('ROLLBACK TO SAVEPOINT dispatch_search');
+      return err;
+    }
+    await this.db.query('RELEASE SAVEPOINT dispatch_search');
+    return undefined;
   }
 
   /** The list-view rows of these properties, by id. */

@@ -143,6 +143,7 @@ export class WebhookDispatcher implements BackgroundWorker {
     const matched = await dispatch.matching(
       searches.map((s) => s.filters),
       ids,
+      (k, err) => this.log.warn({ err, subscriptionIds: searches[k]!.subscriptions }, 'the database refused a saved search; its subscriptions match nothing in this stretch'),
     );
     searches.forEach((search, k) => {
       for (const id of search.subscriptions) result.set(id, matched[k]!);
