@@ -30,9 +30,15 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund \
     && npm cache clean --force
 COPY --from=build /app/dist/src ./dist/src
+# The service reads constants a migration defines (the count cube's price
+# thresholds): dist/src requires them from dist/migrations.
+COPY --from=build /app/dist/migrations ./dist/migrations
 # Migrations stay TypeScript: node-pg-migrate loads them at start-up through
-# jiti, one of its own dependencies.
+# jiti, one of its own dependencies. A migration that recomputes stored values
+# (1763718400000, address hashes) imports the service's own TypeScript for it,
+# so the sources come along.
 COPY migrations ./migrations
+COPY src ./src
 COPY openapi.yaml ./
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

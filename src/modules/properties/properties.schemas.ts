@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../../http/uuid';
+import { isCalendarDay } from '../../http/calendar-day';
 
 /** Stored values (API-CONTRACT section 5). */
 export const PROPERTY_STATUSES = ['active', 'pending', 'sold', 'off_market'] as const;
@@ -104,15 +105,8 @@ const text = (max: number) =>
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 /** An ISO 8601 date (midnight UTC) or timestamp (UTC when no offset is given), as an ISO string in UTC. */
 const instant = single
-  .refine((v) => ISO_INSTANT.test(v) && realDay(v) && !Number.isNaN(Date.parse(normaliseInstant(v))), 'must be an ISO 8601 date or timestamp')
+  .refine((v) => ISO_INSTANT.test(v) && isCalendarDay(v) && !Number.isNaN(Date.parse(normaliseInstant(v))), 'must be an ISO 8601 date or timestamp')
   .transform((v) => new Date(Date.parse(normaliseInstant(v))).toISOString());
-
-/** JavaScript's parser rolls 2025-02-30 over to March; a calendar day must exist. */
-function realDay(v: string): boolean {
-  const [y, m, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
 
 function normaliseInstant(v: string): string {
   if (v.length === 10) return `${v}T00:00:00Z`;

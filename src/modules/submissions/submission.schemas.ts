@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_4217_CODES } from './iso-4217';
 import { STATUS_MAP, type SubmittedStatus } from './vocabulary';
+import { isCalendarDay } from '../../http/calendar-day';
 
 /**
  * The submitted property (spec 2.3, plus the detail fields of 2.2 a connector
@@ -20,10 +21,19 @@ const text = (max: number) =>
     z.string({ error: typeError('a string') }).trim().max(max, `must be at most ${max} characters`).nullish(),
   );
 
-const requiredText = (max: number) =>
+/**
+ * An address part the address hash is made of: required, and holding a letter or a digit in some script. One of
+ * invisible characters, punctuation or symbols only ("\u200b", "...", "🏠") normalises to nothing, and every such
+ * address would be one property.
+ */
+const requiredAddressText = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: typeError('a string') }).trim().max(max, `must be at most ${max} characters`),
+    z
+      .string({ error: typeError('a string') })
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .refine((v) => /[\p{L}\p{N}]/u.test(v), 'must contain a letter or a digit'),
   );
 
 /** What a numeric(p, 2) column will hold: the value rounded to 2 decimals (half away from zero, like PostgreSQL). */
@@ -71,9 +81,7 @@ function parseIsoDate(value: string): string | undefined {
   const hasTime = value.length > 10;
   const withZone = !hasTime ? `${value}T00:00:00Z` : /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(value) ? value : `${value}Z`;
   const ms = Date.parse(withZone.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00'));
-  if (Number.isNaN(ms)) return undefined;
-  // Date.parse rolls 2024-02-31 over to March; a real calendar date must survive the round trip.
-  if (new Date(ms).toISOString().slice(0, 10) !== value.slice(0, 10) && !hasTime) return undefined;
+  if (Number.isNaN(ms) || !isCalendarDay(value)) return undefined;
   return new Date(ms).toISOString();
 }
 
@@ -118,8 +126,10 @@ const currency = z.preprocess(
     .nullish(),
 );
 
+// A number is taken as its digits only while it is exact: 12345678901234567890 arrives as ...000 and would be
+// another listing's id; such a number must be sent as a string.
 const externalId = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : blankToUndefined(v)),
+  (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : blankToUndefined(v)),
   z.string({ error: typeError('a string') }).trim().max(256, 'must be at most 256 characters').nullish(),
 );
 
@@ -138,8 +148,8 @@ export const submissionSchema = object({
   price: positive(1e12),
   financial: object({ price_current: positive(1e12), currency }).nullish(),
   address: object({
-    street: requiredText(300),
-    city: requiredText(120),
+    street: requiredAddressText(300),
+    city: requiredAddressText(120),
     state: text(120),
     country: text(120),
     postal_code: text(20),

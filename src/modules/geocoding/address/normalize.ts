@@ -38,7 +38,7 @@ const US_ZIP = /^(\d{5})-?(\d{4})?$/;
 const UNIT_ID = /^(?:[a-z]{0,2}\d[a-z\d-]*|[a-z])$/;
 const ATTACHED_UNIT = /^(apt|unit|ste|suite|rm|room)(\d[a-z\d-]*)$/;
 
-/** Lower case, no accents, no apostrophes or dots; other punctuation becomes space. Hyphens stay (callers decide). */
+/** Lower case, no accents, no apostrophes or dots; other punctuation and symbols become space. Hyphens stay (callers decide). */
 export function foldText(text: string | null | undefined): string {
   if (!text) return '';
   // Most addresses are plain ASCII: no accents to take off.
@@ -53,7 +53,8 @@ export function foldText(text: string | null | undefined): string {
     .replace(/['’‘`´.]/g, '')
     .replace(/&/g, ' and ')
     .replace(/#/g, ' # ')
-    .replace(/[^a-z0-9\s\-#/]/g, ' ')
+    // Letters and digits of every script stay: "1 улица Ленина" and "1 проспект Мира" are two addresses.
+    .replace(/[^\p{L}\p{N}\s\-#/]/gu, ' ')
     // A slash stays only in a fraction ("1/2").
     .replace(/(?<!\d)\/|\/(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
