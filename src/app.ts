@@ -3,7 +3,7 @@ import type { Container } from './container';
 import { jsonBody } from './http/body';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { docsRouter } from './http/openapi';
-import { requestId } from './http/request-context';
+import { requestId, requireHost } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { publicCors, securityHeaders } from './http/security';
 import { rejectUnsafeText } from './http/unsafe-text';
@@ -23,6 +23,7 @@ export function createApp(container: Container): Express {
   app.use(httpMetrics(container.metrics.httpDuration));
   app.use(requestId());
   app.use(requestLog(container.log));
+  app.use(requireHost());
   app.use(securityHeaders());
   app.use(publicCors());
 

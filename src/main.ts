@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -15,7 +15,13 @@ import { shutdownSteps, type ShutdownStep } from './shutdown';
 async function listen(container: Container, config: Config): Promise<Server> {
   const app = createApp(container);
   return new Promise((resolve, reject) => {
-    const server = app.listen(config.server.port, config.server.host, (err?: Error) => (err ? reject(err) : resolve(server)));
+    // Node answers an HTTP/1.1 request without Host itself, with an empty 400; requireHost (app.ts) answers it in the envelope.
+    const server = createServer({ requireHostHeader: false }, app);
+    server.once('error', reject);
+    server.listen(config.server.port, config.server.host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
     server.keepAliveTimeout = 65_000;
     server.on('clientError', clientErrorListener(container.log));
   });

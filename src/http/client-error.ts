@@ -7,6 +7,10 @@ function answerFor(code: string | undefined): { status: number; reason: string; 
   if (code === 'HPE_HEADER_OVERFLOW') {
     return { status: 431, reason: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE', message: 'The request headers exceed the size limit' };
   }
+  // Headers or body not complete within the server's headersTimeout / requestTimeout.
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, reason: 'Request Timeout', code: 'REQUEST_TIMEOUT', message: 'The request was not received in time' };
+  }
   if (code === 'HPE_URI_TOO_LONG' || code === 'HPE_UNEXPECTED_CONTENT_LENGTH') {
     return { status: 400, reason: 'Bad Request', code: 'INVALID_REQUEST', message: 'The request is malformed' };
   }
@@ -16,17 +20,13 @@ function answerFor(code: string | undefined): { status: number; reason: string; 
 /**
  * The server's `clientError` listener: a request the HTTP parser refused
  * (headers over Node's limit, malformed framing) gets the JSON envelope instead
- * of an empty answer or a reset. A socket that is no longer writable, or that
- * timed out, is just closed.
+ * of an empty answer or a reset; so does one whose headers or body did not
+ * arrive in time (408). A socket that is no longer writable is just closed.
  */
 export function clientErrorListener(log: Logger): (err: Error & { code?: string }, socket: Socket) => void {
   return (err, socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
-      return;
-    }
-    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     const answer = answerFor(err.code);

@@ -29,6 +29,13 @@ export class InvalidJsonError extends AppError {
   }
 }
 
+/** A request HTTP itself forbids (an HTTP/1.1 request without Host); the parser's own refusals are answered in client-error.ts. */
+export class InvalidRequestError extends AppError {
+  constructor(message: string) {
+    super(400, 'INVALID_REQUEST', message);
+  }
+}
+
 export class InvalidParameterError extends AppError {
   constructor(details: FieldProblem[], message = 'One or more request parameters are invalid') {
     super(400, 'INVALID_PARAMETER', message, details);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { InvalidRequestError } from './errors';
 
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -11,5 +12,16 @@ export function requestId(): RequestHandler {
     req.id = id;
     res.setHeader('X-Request-Id', id);
     next();
+  };
+}
+
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112, section 3.2). The server lets a
+ * request without one through (Node would answer it with an empty 400), and
+ * this answers it with 400 INVALID_REQUEST in the envelope, request id included.
+ */
+export function requireHost(): RequestHandler {
+  return (req, _res, next) => {
+    next(req.httpVersion === '1.1' && req.headers.host === undefined ? new InvalidRequestError('An HTTP/1.1 request must carry a Host header') : undefined);
   };
 }

@@ -76,6 +76,18 @@ describe('the started service', () => {
     expect(JSON.parse(body!)).toMatchObject({ success: false, error: { code: 'INVALID_REQUEST' } });
   });
 
+  it('answers an HTTP/1.1 request without Host with 400 in the JSON envelope, and HTTP/1.0 without it normally', async () => {
+    const answer = await rawRequest(service.baseUrl, 'GET /health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    const requestId = /x-request-id: (\S+)/i.exec(head!)?.[1];
+    expect(requestId).toBeDefined();
+    expect(JSON.parse(body!)).toEqual({ success: false, error: { code: 'INVALID_REQUEST', message: expect.any(String), request_id: requestId } });
+    const old = await rawRequest(service.baseUrl, 'GET /livez HTTP/1.0\r\n\r\n');
+    expect(old).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('logs a 503 at error with the stack, and client errors not at all at info', async () => {
     await fetch(`${service.baseUrl}/api/v1/properties?limit=0`, { headers: { 'X-Request-Id': 'client-400' } });
     const name = new URL(database.url).pathname.slice(1);
