@@ -22,6 +22,7 @@ import { HealthService } from './modules/health/health.service';
 import { healthRouter } from './modules/health/health.router';
 import { createHistoryModule } from './modules/history/history.module';
 import { createPropertiesModule } from './modules/properties/properties.module';
+import { warmReads } from './modules/properties/warm-up';
 import { SourcesRepository } from './modules/sources/sources.repository';
 import { SOURCES_PATH, sourcesRouter } from './modules/sources/sources.router';
 import { SourcesService } from './modules/sources/sources.service';
@@ -67,6 +68,8 @@ export interface Container {
   readonly geocoding?: GeocodingService;
   /** Subscriptions, the feed dispatcher and the delivery worker (contract section 11). */
   readonly webhooks?: WebhooksModule;
+  /** Representative reads on a few pool connections, run before the server listens (properties/warm-up.ts). */
+  readonly warmUp: () => Promise<void>;
 }
 
 export interface ContainerDeps {
@@ -162,5 +165,6 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   workers.push(changes.worker);
   workers.push(...webhooks.workers);
   workers.push(new TableMaintenance(pool, log));
-  return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks };
+  const warmUp = () => warmReads(properties.service, stats.service, config.database.poolMax, log);
+  return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks, warmUp };
 }

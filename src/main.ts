@@ -100,6 +100,7 @@ async function main(): Promise<void> {
       pools.push(readPool);
     }
     const container = createContainer({ config, log, pool, ...(readPool ? { readPool } : {}), secrets });
+    await container.warmUp();
     const server = await listen(container, config);
     for (const worker of container.workers) worker.start();
     log.info(

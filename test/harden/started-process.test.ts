@@ -6,6 +6,7 @@ import { createTestDatabase } from '../setup/test-database';
 interface LogLine {
   level: number;
   msg: string;
+  connections?: number;
   err?: { stack?: string; code?: string };
   req?: { id: string };
   res?: { statusCode: number };
@@ -74,6 +75,15 @@ describe('the started service', () => {
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(body!)).toMatchObject({ success: false, error: { code: 'INVALID_REQUEST' } });
+  });
+
+  it('warms the read path on four connections before it listens', () => {
+    const logged = lines(service.output());
+    const warmed = logged.findIndex((l) => l.msg === 'read path warmed');
+    const listening = logged.findIndex((l) => l.msg === 'property data service listening');
+    expect(warmed).toBeGreaterThanOrEqual(0);
+    expect(warmed).toBeLessThan(listening);
+    expect(logged[warmed]).toMatchObject({ level: 30, connections: 4 });
   });
 
   it('answers an HTTP/1.1 request without Host with 400 in the JSON envelope, and HTTP/1.0 without it normally', async () => {
