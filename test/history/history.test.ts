@@ -53,6 +53,30 @@ describe('GET /api/v1/properties/{id}/history', () => {
     expect(property.created_at).toBe(entries[3]!.at);
   });
 
+  it('stamps racing changes of one property in the order they were stored: history, change feed and updated_at never go back', async () => {
+    const body = buildSubmission({ financial: { price_current: 100_000, currency: 'USD' } });
+    const id = (await postSingle(t.app, alpha, body)).body.data.property_id as string;
+    const after = Number((await request(t.app).get('/api/v1/changes').query({ limit: 1000 })).body.metadata.next_after) - 1;
+    for (let round = 0; round < 3; round++) {
+      // Each transaction stamped its start (now()) before waiting for the others' locks: 12 at once stored times out of order.
+      await Promise.all(
+        Array.from({ length: 12 }, (_, k) => postSingle(t.app, alpha, { ...body, financial: { price_current: 101_000 + round * 1_000 + k * 10, currency: 'USD' } })),
+      );
+    }
+    const entries = await history(t.app, id);
+    expect(entries).toHaveLength(37);
+    const times = entries.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    for (let i = 0; i + 1 < entries.length; i++) expect(entries[i]!.price.previous).toBe(entries[i + 1]!.price.current);
+    const property = await detail(t.app, id);
+    expect(property.updated_at).toBe(entries[0]!.at);
+    expect(property.financial.price_current).toBe(entries[0]!.price.current);
+    const feed = (await request(t.app).get('/api/v1/changes').query({ after, limit: 1000 })).body.data as Array<{ property_id: string; changed_at: string }>;
+    const changed = feed.filter((c) => c.property_id === id).map((c) => Date.parse(c.changed_at));
+    expect(changed).toHaveLength(37);
+    expect(changed).toEqual([...changed].sort((x, y) => x - y));
+  });
+
   it('keeps no event for a change the merge refused', async () => {
     const body = buildSubmission({ data_quality: { data_quality_score: 0.9 } });
     const id = (await postSingle(t.app, alpha, body)).body.data.property_id as string;

@@ -31,10 +31,14 @@ export const PAGE_SQL = `
      FROM property_changes WHERE seq > $1 ORDER BY seq LIMIT $2)
   ORDER BY seq NULLS FIRST`;
 
-/* In the writers' order: within a transaction, seq follows the array. */
+/*
+ * In the writers' order: within a transaction, seq follows the array. changed_at is the property's updated_at as the
+ * transaction wrote it (taken after its locks, submissions.repository.ts), so one property's entries never go back in time.
+ */
 const RECORD_SQL = `
-  INSERT INTO property_changes (property_id, kind, changed_fields, source)
-  SELECT r.property_id, r.kind, r.changed_fields, r.source
+  INSERT INTO property_changes (property_id, kind, changed_fields, source, changed_at)
+  SELECT r.property_id, r.kind, r.changed_fields, r.source,
+         coalesce((SELECT p.updated_at FROM properties p WHERE p.id = r.property_id), statement_timestamp())
     FROM ROWS FROM (json_to_recordset($1::json) AS (property_id uuid, kind text, changed_fields text[], source text))
          WITH ORDINALITY AS r (property_id, kind, changed_fields, source, n)
    ORDER BY r.n`;

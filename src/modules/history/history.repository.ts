@@ -29,8 +29,10 @@ const HISTORY_SQL = `
 
 /** Inserts the events given as JSON in parameter `$<param>` (NewHistoryEvent[]): a statement, or a CTE of one. */
 export function insertHistorySql(param: number): string {
-  return `INSERT INTO property_history (property_id, event, source, price_previous, price_current, currency, status_previous, status_current)
-          SELECT r.property_id, r.event, r.source, r.price_previous, r.price_current, r.currency, r.status_previous, r.status_current
+  // `at` is the property's updated_at as this transaction wrote it: in lock order, so newest first by id is newest first by time.
+  return `INSERT INTO property_history (property_id, event, source, price_previous, price_current, currency, status_previous, status_current, at)
+          SELECT r.property_id, r.event, r.source, r.price_previous, r.price_current, r.currency, r.status_previous, r.status_current,
+                 coalesce((SELECT p.updated_at FROM properties p WHERE p.id = r.property_id), statement_timestamp())
             FROM json_to_recordset($${param}::json) AS r(property_id uuid, event text, source text, price_previous numeric,
                                                    price_current numeric, currency text, status_previous text, status_current text)`;
 }

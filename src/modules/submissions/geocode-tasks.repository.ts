@@ -67,7 +67,9 @@ export class GeocodeTasksRepository {
     const writer = { source: GEOCODER_PROVENANCE_SOURCE, score: 0, at: new Date().toISOString(), fields: ['location'] };
     // The geocoder becomes the writer of `location` (packed provenance, see property-record.ts).
     const { rowCount } = await tx.query(
-      `UPDATE properties SET latitude = $3, longitude = $4, geocode_status = 'success', updated_at = now(),
+      // clock_timestamp(): taken once the row's lock is granted (a statement waiting for a submission's commit
+      // re-evaluates its row after it), so updated_at never goes back behind the submission's.
+      `UPDATE properties SET latitude = $3, longitude = $4, geocode_status = 'success', updated_at = clock_timestamp(),
          provenance = jsonb_build_object('writers',
            coalesce((SELECT jsonb_agg(jsonb_set(w, '{fields}', (w -> 'fields') - 'location'))
                        FROM jsonb_array_elements(provenance -> 'writers') AS w), '[]'::jsonb) || jsonb_build_array($5::jsonb))
@@ -79,7 +81,7 @@ export class GeocodeTasksRepository {
 
   async markNotFound(task: GeocodeTask): Promise<void> {
     await this.db.query(
-      `UPDATE properties SET geocode_status = 'not_found', updated_at = now()
+      `UPDATE properties SET geocode_status = 'not_found', updated_at = clock_timestamp()
        WHERE id = $1 AND address_hash = $2 AND latitude IS NULL AND geocode_status IS DISTINCT FROM 'not_found'`,
       [task.propertyId, task.addressHash],
     );

@@ -23,7 +23,14 @@ const UPDATABLE = COLUMNS.filter((c) => c !== 'id' && c !== 'source' && c !== 'e
 /** A property whose kind nothing told is stored as `other`, so every property counts in properties_by_type. */
 const written = (c: RecordColumn) => (c === 'property_type' ? `coalesce(r.${c}, 'other')` : `r.${c}`);
 
-const INSERT_SQL = `INSERT INTO properties (${SELECT_LIST}) SELECT ${COLUMNS.map(written).join(', ')} FROM ${RECORDSET}`;
+/*
+ * created_at and updated_at are given ($2, writeTime): the time once the submission's locks are held, not the
+ * transaction's start (now()). A writer that waited for another's commit then always stamps a later time; with now()
+ * two racing updates of one property stored its updated_at going backwards, and its history and change feed entries
+ * (stamped from the row, see changes.repository.ts) out of order in time.
+ */
+const INSERT_SQL = `INSERT INTO properties (${SELECT_LIST}, created_at, updated_at)
+  SELECT ${COLUMNS.map(written).join(', ')}, $2::timestamptz, $2::timestamptz FROM ${RECORDSET}`;
 /*
  * Point lookups only, whatever the statistics say: each hash and each
  * external_id probes its unique index (LATERAL ... LIMIT 1 keeps the planner
@@ -48,7 +55,7 @@ const LOCK_SQL = `
    WHERE p.id IN (SELECT id FROM wanted)
    ORDER BY p.id
      FOR UPDATE OF p`;
-const UPDATE_SQL = `UPDATE properties p SET ${UPDATABLE.map((c) => `${c} = ${written(c)}`).join(', ')}, updated_at = now() FROM ${RECORDSET} WHERE p.id = r.id`;
+const UPDATE_SQL = `UPDATE properties p SET ${UPDATABLE.map((c) => `${c} = ${written(c)}`).join(', ')}, updated_at = $2::timestamptz FROM ${RECORDSET} WHERE p.id = r.id`;
 
 type Row = Omit<PropertyRecord, 'listing_date' | 'provenance'> & { listing_date: Date | null; provenance: StoredProvenance };
 
@@ -136,13 +143,23 @@ export class SubmissionsRepository {
     return new Set(rows.map((r) => r.property_id));
   }
 
-  async insertProperties(tx: Queryable, records: readonly PropertyRecord[]): Promise<void> {
-    if (records.length > 0) await tx.query({ name: 'submissions-insert', text: INSERT_SQL, values: [recordset(records)] });
+  /**
+   * The time this transaction's writes are stamped with, read once its locks are held (lockKeys, lockMatches): later
+   * than any commit it waited for, so one property's updated_at, history and change feed follow the order of its writes.
+   */
+  async writeTime(tx: Queryable): Promise<Date> {
+    const { rows } = await tx.query<{ at: Date }>({ name: 'submissions-write-time', text: 'SELECT clock_timestamp() AS at' });
+    return rows[0]!.at;
   }
 
-  /** Rewrites changed properties and stamps updated_at; unchanged ones are never passed here. */
-  async updateProperties(tx: Queryable, records: readonly PropertyRecord[]): Promise<void> {
-    if (records.length > 0) await tx.query(UPDATE_SQL, [recordset(records)]);
+  /** Creates properties, created_at and updated_at `at` (writeTime). */
+  async insertProperties(tx: Queryable, records: readonly PropertyRecord[], at: Date): Promise<void> {
+    if (records.length > 0) await tx.query({ name: 'submissions-insert', text: INSERT_SQL, values: [recordset(records), at] });
+  }
+
+  /** Rewrites changed properties, updated_at `at` (writeTime); unchanged ones are never passed here. */
+  async updateProperties(tx: Queryable, records: readonly PropertyRecord[], at: Date): Promise<void> {
+    if (records.length > 0) await tx.query(UPDATE_SQL, [recordset(records), at]);
   }
 
   /** Points each (source, external_id) at its property, creating or moving the link. */

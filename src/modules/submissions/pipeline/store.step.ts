@@ -4,8 +4,9 @@ import type { SubmissionStep } from './pipeline';
 
 /**
  * Writes what the merge decided, set-based: new properties in one INSERT,
- * changed ones in one UPDATE (stamping updated_at), listings' links in one
- * upsert. Unchanged properties are not written at all.
+ * changed ones in one UPDATE, both stamped with one time read after the
+ * transaction's locks (writeTime), listings' links in one upsert. Unchanged
+ * properties are not written at all.
  */
 export class StoreStep implements SubmissionStep {
   readonly name = 'store' as const;
@@ -16,8 +17,11 @@ export class StoreStep implements SubmissionStep {
   async run(ctx: SubmissionContext): Promise<void> {
     const tx = ctx.tx!;
     const written = [...ctx.properties.values()].filter((p) => p.dirty);
-    await this.repository.insertProperties(tx, written.filter((p) => !p.loaded).map((p) => p.record));
-    await this.repository.updateProperties(tx, written.filter((p) => p.loaded).map((p) => p.record));
+    if (written.length > 0) {
+      const at = await this.repository.writeTime(tx);
+      await this.repository.insertProperties(tx, written.filter((p) => !p.loaded).map((p) => p.record), at);
+      await this.repository.updateProperties(tx, written.filter((p) => p.loaded).map((p) => p.record), at);
+    }
     const links = liveItems(ctx)
       .filter((item) => item.externalId !== null && ctx.links.get(item.externalId) !== item.propertyId)
       .map((item) => ({ external_id: item.externalId!, property_id: item.propertyId! }));
