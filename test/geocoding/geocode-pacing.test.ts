@@ -34,9 +34,11 @@ describe('upstream pacing across instances sharing the database', () => {
       const gaps = arrivals.slice(1).map((at, i) => at - arrivals[i]!);
       // Slots are exact in PostgreSQL; arrival adds jitter either way: both instances share this
       // test's one event loop, where one request's offline parse can delay another's send by tens
-      // of milliseconds. Without pacing the six calls arrive within a few milliseconds of each other.
+      // of milliseconds, and a full suite on two cores delays any send by more: a clean-clone run saw
+      // the first arrival 73 ms after its slot. Without pacing the six calls arrive within a few
+      // milliseconds of each other, so half a slot per gap and the span less one slot still tell.
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(intervalMs * 0.5);
-      expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual((arrivals.length - 1) * intervalMs - 50);
+      expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual((arrivals.length - 2) * intervalMs);
     } finally {
       await b.close();
       await a.close();
