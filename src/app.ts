@@ -3,6 +3,7 @@ import type { Container } from './container';
 import { jsonBody } from './http/body';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { docsRouter } from './http/openapi';
+import { rejectMalformedQuery } from './http/query-encoding';
 import { requestId, requireHost } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { publicCors, securityHeaders } from './http/security';
@@ -24,6 +25,7 @@ export function createApp(container: Container): Express {
   app.use(requestId());
   app.use(requestLog(container.log));
   app.use(requireHost());
+  app.use(rejectMalformedQuery());
   app.use(securityHeaders());
   app.use(publicCors());
 

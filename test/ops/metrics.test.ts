@@ -53,6 +53,23 @@ describe('GET /metrics', () => {
     for (const raw of [id, 'wp-login', '.env', 'passwd-7f3a']) expect(text).not.toContain(raw);
   });
 
+  it('labels answers refused by authentication or role with the route pattern they were refused on', async () => {
+    const connector = await issueToken(t.app);
+    expect((await request(t.app).get('/api/v1/webhooks')).status).toBe(401);
+    expect((await request(t.app).get('/api/v1/webhooks/123').set('Authorization', 'Bearer x')).status).toBe(401);
+    expect((await request(t.app).post('/api/v1/webhooks').set('Authorization', `Bearer ${connector.token}`).send({})).status).toBe(403);
+    expect((await request(t.app).get('/admin/tokens').set('Authorization', 'Bearer wrong')).status).toBe(401);
+    expect((await request(t.app).put('/admin/sources/zillow').send({ trust: 0.5 })).status).toBe(401);
+
+    const text = await scrape(t);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/webhooks",status_code="401"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/webhooks/:id",status_code="401"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/v1/webhooks",status_code="403"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/admin/tokens",status_code="401"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="PUT",route="/admin/sources/:source",status_code="401"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="unmatched",status_code="401"}')).toBeUndefined();
+  });
+
   it('counts geocoder requests by provider and outcome', async () => {
     const res = await request(t.app).post('/api/v1/geocode').send({ address: '1600 Pennsylvania Avenue NW, Washington, DC 20500' });
     expect(res.status).toBe(200);

@@ -46,6 +46,9 @@ describe('GET /api/v1/properties: bad parameters', () => {
     ['sort=id', 'sort', SORT],
     ['status=active&status=sold', 'status', 'must be given only once'],
     ['limit=5&limit=6', 'limit', 'must be given only once'],
+    ['city=%E0%A4%A', 'city', 'is not valid percent-encoding'],
+    ['limit=5&q=caf%C3', 'q', 'is not valid percent-encoding'],
+    ['%E0%A4=1', '%E0%A4', 'is not valid percent-encoding'],
   ])('rejects %s with 400 INVALID_PARAMETER naming %s', async (query, field, message) => {
     const res = await request(t.app).get(`/api/v1/properties?${query}`);
     expect(res.status).toBe(400);

@@ -29,9 +29,8 @@ function toView(record: TokenRecord, now = new Date()) {
 /** `/admin/tokens`: issue, list and revoke service tokens, all behind the admin credential. */
 export function tokensRouter(tokens: TokenService, adminAuth: RequestHandler): Router {
   const router = Router();
-  router.use(adminAuth);
 
-  router.post('/service', async (req, res) => {
+  router.post('/service', adminAuth, async (req, res) => {
     const parsed = tokenRequestSchema.safeParse(req.body);
     if (!parsed.success) throw new ValidationFailedError(zodProblems(parsed.error), 'Token request failed validation');
     const { token, record } = await tokens.issue(parsed.data);
@@ -51,14 +50,14 @@ export function tokensRouter(tokens: TokenService, adminAuth: RequestHandler): R
     });
   });
 
-  router.get('/', async (_req, res) => {
+  router.get('/', adminAuth, async (_req, res) => {
     const records = await tokens.list();
     const now = new Date();
     res.json({ success: true, data: records.map((r) => toView(r, now)), metadata: { total: records.length } });
   });
 
-  router.delete('/:token_id', async (req, res) => {
-    res.json({ success: true, data: toView(await tokens.revoke(req.params.token_id)) });
+  router.delete('/:token_id', adminAuth, async (req, res) => {
+    res.json({ success: true, data: toView(await tokens.revoke(req.params.token_id as string)) });
   });
 
   return router;

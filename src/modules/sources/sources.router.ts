@@ -19,9 +19,8 @@ function toView(record: SourceRecord) {
 /** `/admin/sources`: the operator's trust in each source, behind the admin credential. */
 export function sourcesRouter(sources: SourcesService, adminAuth: RequestHandler): Router {
   const router = Router();
-  router.use(adminAuth);
 
-  router.put('/:source', async (req, res) => {
+  router.put('/:source', adminAuth, async (req, res) => {
     const name = sourceNameSchema.safeParse(req.params.source);
     if (!name.success) throw new InvalidParameterError(zodProblems(name.error).map((p) => ({ ...p, field: 'source' })));
     const body = sourceTrustRequestSchema.safeParse(req.body);
@@ -29,7 +28,7 @@ export function sourcesRouter(sources: SourcesService, adminAuth: RequestHandler
     res.json({ success: true, data: toView(await sources.register(name.data, body.data)) });
   });
 
-  router.get('/', async (_req, res) => {
+  router.get('/', adminAuth, async (_req, res) => {
     const records = await sources.list();
     res.json({
       success: true,

@@ -7,7 +7,6 @@ const DEFAULT_DELIVERIES = 100;
 /** /api/v1/webhooks: a subscriber's (or admin token's) own subscriptions. */
 export function webhooksRouter(webhooks: WebhooksService, guard: RequestHandler): Router {
   const router = Router();
-  router.use(guard);
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -17,20 +16,20 @@ export function webhooksRouter(webhooks: WebhooksService, guard: RequestHandler)
     return req.principal;
   };
 
-  router.post('/', async (req, res) => {
+  router.post('/', guard, async (req, res) => {
     const created = await webhooks.create(req.body, principal(req));
     res.status(201).location(`/api/v1/webhooks/${created.id}`).json({ success: true, data: created });
   });
-  router.get('/', async (req, res) => {
+  router.get('/', guard, async (req, res) => {
     res.json({ success: true, data: await webhooks.list(principal(req)) });
   });
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', guard, async (req, res) => {
     res.json({ success: true, data: await webhooks.get(req.params.id as string, principal(req)) });
   });
-  router.delete('/:id', async (req, res) => {
+  router.delete('/:id', guard, async (req, res) => {
     res.json({ success: true, data: await webhooks.remove(req.params.id as string, principal(req)) });
   });
-  router.get('/:id/deliveries', async (req, res) => {
+  router.get('/:id/deliveries', guard, async (req, res) => {
     const { limit } = deliveriesQuery.parse(req.query);
     res.json({ success: true, data: await webhooks.deliveries(req.params.id as string, principal(req), limit ?? DEFAULT_DELIVERIES) });
   });
