@@ -147,18 +147,19 @@ export class SubmissionsRepository {
    * The time this transaction's writes are stamped with, read once its locks are held (lockKeys, lockMatches): later
    * than any commit it waited for, so one property's updated_at, history and change feed follow the order of its writes.
    */
-  async writeTime(tx: Queryable): Promise<Date> {
-    const { rows } = await tx.query<{ at: Date }>({ name: 'submissions-write-time', text: 'SELECT clock_timestamp() AS at' });
+  async writeTime(tx: Queryable): Promise<string> {
+    // As text: a JavaScript Date would cut PostgreSQL's microseconds to milliseconds on the way back.
+    const { rows } = await tx.query<{ at: string }>({ name: 'submissions-write-time', text: 'SELECT clock_timestamp()::text AS at' });
     return rows[0]!.at;
   }
 
   /** Creates properties, created_at and updated_at `at` (writeTime). */
-  async insertProperties(tx: Queryable, records: readonly PropertyRecord[], at: Date): Promise<void> {
+  async insertProperties(tx: Queryable, records: readonly PropertyRecord[], at: string): Promise<void> {
     if (records.length > 0) await tx.query({ name: 'submissions-insert', text: INSERT_SQL, values: [recordset(records), at] });
   }
 
   /** Rewrites changed properties, updated_at `at` (writeTime); unchanged ones are never passed here. */
-  async updateProperties(tx: Queryable, records: readonly PropertyRecord[], at: Date): Promise<void> {
+  async updateProperties(tx: Queryable, records: readonly PropertyRecord[], at: string): Promise<void> {
     if (records.length > 0) await tx.query(UPDATE_SQL, [recordset(records), at]);
   }
 
