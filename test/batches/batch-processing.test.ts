@@ -95,6 +95,42 @@ describe('queued batches processed by the worker', () => {
     expect(results.filter((r) => r.status === 'created')).toHaveLength(118);
   });
 
+  it('rejects an item repeating the external_id of an item in another chunk, and keeps the first', async () => {
+    const items = buildItems(260);
+    items[250] = { ...items[250], external_id: items[3]!.external_id };
+    items[130] = { ...items[130], external_id: `  ${String(items[7]!.external_id)} ` };
+    const accepted = await post({ properties: items });
+    expect(accepted.status).toBe(202);
+    const done = await untilFinished(accepted.body.data.status_url);
+    expect(done.data.summary).toMatchObject({ total_submitted: 260, accepted: 258, rejected: 2, duplicates: 0 });
+    for (const [later, first] of [[250, 3], [130, 7]] as const) {
+      expect(done.data.results[later]).toMatchObject({ status: 'rejected', property_id: null });
+      expect(done.data.results[later]!.errors).toContainEqual({ field: 'external_id', message: `repeats the external_id of item ${first} of this batch` });
+      expect(done.data.results[first]).toMatchObject({ status: 'created', property_id: expect.stringMatching(UUID) });
+      const kept = await request(t.app).get(`/api/v1/properties/${done.data.results[first]!.property_id}`);
+      expect(kept.body.data.address.street).toBe((items[first]!.address as { street: string }).street);
+    }
+    const laterStreet = await request(t.app).get('/api/v1/properties').query({ q: (items[250]!.address as { street: string }).street.split(' ').slice(0, 2).join(' ') });
+    expect(laterStreet.body.data.map((p: { external_id: string }) => p.external_id)).not.toContain(items[3]!.external_id);
+  });
+
+  it('stores the items of a batch in submission order across its chunks: the first naming an address creates it, the last sets it', async () => {
+    const items = buildItems(400);
+    const shared = items[0]!.address;
+    // One address in four chunks, with a price that grows with the position: the same source corrects its own data.
+    for (const i of [100, 200, 300, 399]) items[i] = { ...items[i], address: shared };
+    const accepted = await post({ properties: items });
+    expect(accepted.status).toBe(202);
+    const done = await untilFinished(accepted.body.data.status_url);
+    expect(done.data.summary).toMatchObject({ total_submitted: 400, accepted: 400, rejected: 0, duplicates: 4 });
+    const results = done.data.results;
+    expect(results[0]).toMatchObject({ status: 'created', duplicate: false });
+    const id = results[0]!.property_id;
+    for (const i of [100, 200, 300, 399]) expect(results[i]).toMatchObject({ status: 'updated', duplicate: true, property_id: id });
+    const stored = await request(t.app).get(`/api/v1/properties/${id}`);
+    expect(stored.body.data.financial.price_current).toBe((items[399]!.financial as { price_current: number }).price_current);
+  });
+
   it('counts items that match stored properties as duplicates', async () => {
     const items = buildItems(110);
     const first = await post({ properties: items });

@@ -6,6 +6,8 @@ import { BATCH_CHANNEL, type BatchStatus } from './batches.repository';
 export interface ClaimedItem {
   position: number;
   payload: unknown;
+  /** Position of the first earlier item of the batch with this item's external_id, if any. */
+  repeatsPosition: number | null;
   /** Including this claim. */
   attempts: number;
   lastError: string | null;
@@ -33,10 +35,30 @@ interface ClaimRow {
   batch_id: string;
   position: number;
   payload: unknown;
+  repeats_position: number | null;
   attempts: number;
   last_error: string | null;
   principal: ConnectorPrincipal;
 }
+
+/** Leases the `candidates` (claim) to $1 for $3 ms, counting the attempt. */
+const CLAIM_ITEMS = `claimed AS (
+         UPDATE batch_items i
+            SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000), attempts = i.attempts + 1
+           FROM candidates c
+          WHERE i.batch_id = c.batch_id AND i.position = c.position
+         RETURNING i.batch_id, i.position, i.payload, i.repeats_position, i.attempts, i.last_error
+       )`;
+
+/** Marks the `target` batch processing when its first items are claimed. */
+const START_BATCH = `started AS (
+         UPDATE batches b SET status = 'processing', started_at = coalesce(b.started_at, now())
+           FROM target t WHERE b.id = t.id AND b.status = 'queued' AND EXISTS (SELECT 1 FROM claimed)
+       )`;
+
+const CLAIMED_ROWS = `SELECT c.batch_id, c.position, c.payload, c.repeats_position, c.attempts, c.last_error, b.principal
+         FROM claimed c JOIN batches b ON b.id = c.batch_id
+        ORDER BY c.position`;
 
 /**
  * The worker's side of the queue. Every statement that touches a claimed item
@@ -48,53 +70,103 @@ export class BatchClaimsRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Locks up to `limit` claimable items, oldest batch first, skipping rows another
-   * claim holds locked; keeps those of the first batch (the pipeline runs one
-   * principal per call) and marks that batch as processing.
+   * Locks up to `limit` claimable items of one batch in submission order and
+   * marks the batch processing. A batch that must keep its order (migration
+   * 1763718500000) is worked one chunk at a time: taken only while no one
+   * holds its lease, which the claim takes. Two claims never take one such
+   * batch: the second skips the row the first has locked, or, once the first
+   * has committed, FOR UPDATE re-reads the row and finds the lease taken;
+   * the holder then locks its items without skipping any. Ordered batches go
+   * first, oldest first; then any other batch's items, where claims skip the
+   * rows others hold and so work one batch side by side.
    */
   async claim(owner: string, limit: number, leaseMs: number): Promise<Claim | undefined> {
-    const { rows } = await this.db.query<ClaimRow>(
-      `WITH candidates AS (
-         SELECT batch_id, position FROM batch_items
-          WHERE state = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
-          ORDER BY batch_id, position
+    return (await this.claimOrdered(owner, limit, leaseMs)) ?? (await this.claimAny(owner, limit, leaseMs));
+  }
+
+  private async claimOrdered(owner: string, limit: number, leaseMs: number): Promise<Claim | undefined> {
+    return this.claimed(owner, await this.db.query<ClaimRow>(
+      `WITH target AS (
+         SELECT b.id FROM batches b
+          WHERE b.status IN ('queued', 'processing') AND b.ordered
+            AND (b.claimed_until IS NULL OR b.claimed_until < now())
+            AND EXISTS (SELECT 1 FROM batch_items i
+                         WHERE i.batch_id = b.id AND i.state = 'pending' AND (i.claimed_until IS NULL OR i.claimed_until < now()))
+          ORDER BY b.id
+          LIMIT 1
+          FOR UPDATE OF b SKIP LOCKED
+       ), candidates AS (
+         SELECT i.batch_id, i.position FROM batch_items i JOIN target t ON i.batch_id = t.id
+          WHERE i.state = 'pending' AND (i.claimed_until IS NULL OR i.claimed_until < now())
+          ORDER BY i.position
           LIMIT $2
-          FOR UPDATE SKIP LOCKED
-       ), target AS (
-         SELECT min(batch_id) AS batch_id FROM candidates
-       ), claimed AS (
-         UPDATE batch_items i
-            SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000), attempts = i.attempts + 1
-           FROM candidates c, target t
-          WHERE c.batch_id = t.batch_id AND i.batch_id = c.batch_id AND i.position = c.position
-         RETURNING i.batch_id, i.position, i.payload, i.attempts, i.last_error
-       ), started AS (
-         UPDATE batches b SET status = 'processing', started_at = coalesce(b.started_at, now())
-           FROM target t WHERE b.id = t.batch_id AND b.status = 'queued'
-       )
-       SELECT c.batch_id, c.position, c.payload, c.attempts, c.last_error, b.principal
-         FROM claimed c JOIN batches b ON b.id = c.batch_id
-        ORDER BY c.position`,
+          FOR UPDATE OF i
+       ), ${CLAIM_ITEMS}, leased AS (
+         UPDATE batches b SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000)
+           FROM target t WHERE b.id = t.id AND EXISTS (SELECT 1 FROM claimed)
+       ), ${START_BATCH}
+       ${CLAIMED_ROWS}`,
       [owner, limit, leaseMs],
-    );
+    ));
+  }
+
+  /** Up to `limit` claimable items of the oldest batch that has some and need not keep its order, skipping rows other claims hold. */
+  private async claimAny(owner: string, limit: number, leaseMs: number): Promise<Claim | undefined> {
+    return this.claimed(owner, await this.db.query<ClaimRow>(
+      `WITH pending AS (
+         SELECT i.batch_id, i.position FROM batch_items i
+          WHERE i.state = 'pending' AND (i.claimed_until IS NULL OR i.claimed_until < now())
+            AND i.batch_id IN (SELECT id FROM batches WHERE status IN ('queued', 'processing') AND NOT ordered)
+          ORDER BY i.batch_id, i.position
+          LIMIT $2
+          FOR UPDATE OF i SKIP LOCKED
+       ), target AS (
+         SELECT min(batch_id) AS id FROM pending
+       ), candidates AS (
+         SELECT p.batch_id, p.position FROM pending p JOIN target t ON p.batch_id = t.id
+       ), ${CLAIM_ITEMS}, ${START_BATCH}
+       ${CLAIMED_ROWS}`,
+      [owner, limit, leaseMs],
+    ));
+  }
+
+  private claimed(owner: string, { rows }: { rows: ClaimRow[] }): Claim | undefined {
     const first = rows[0];
     if (!first) return undefined;
     return {
       batchId: first.batch_id,
       owner,
       principal: first.principal,
-      items: rows.map((r) => ({ position: r.position, payload: r.payload, attempts: r.attempts, lastError: r.last_error })),
+      items: rows.map((r) => ({ position: r.position, payload: r.payload, repeatsPosition: r.repeats_position, attempts: r.attempts, lastError: r.last_error })),
     };
+  }
+
+  /** Ends the claim's lease on its batch (its chunk is done or handed back): the batch's next chunk may be claimed. */
+  async finish(claim: Claim): Promise<void> {
+    const { rows } = await this.db.query<{ more: boolean }>(
+      `UPDATE batches SET claimed_by = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2
+       RETURNING EXISTS (SELECT 1 FROM batch_items WHERE batch_id = $1 AND state = 'pending') AS more`,
+      [claim.batchId, claim.owner],
+    );
+    // Items are left: any instance may take the next chunk now.
+    if (rows[0]?.more) await this.db.query('SELECT pg_notify($1, $2)', [BATCH_CHANNEL, claim.batchId]);
   }
 
   /** Extends the lease of the items still held; returns how many are. */
   async renew(claim: Claim, positions: readonly number[], leaseMs: number): Promise<number> {
-    const { rowCount } = await this.db.query(
-      `UPDATE batch_items SET claimed_until = now() + make_interval(secs => $4::float8 / 1000)
-        WHERE batch_id = $1 AND position = ANY($3::int[]) AND claimed_by = $2 AND state = 'pending'`,
+    const { rows } = await this.db.query<{ held: number }>(
+      `WITH items AS (
+         UPDATE batch_items SET claimed_until = now() + make_interval(secs => $4::float8 / 1000)
+          WHERE batch_id = $1 AND position = ANY($3::int[]) AND claimed_by = $2 AND state = 'pending'
+         RETURNING 1
+       ), batch AS (
+         UPDATE batches SET claimed_until = now() + make_interval(secs => $4::float8 / 1000)
+          WHERE id = $1 AND claimed_by = $2
+       )
+       SELECT count(*)::int AS held FROM items`,
       [claim.batchId, claim.owner, positions, leaseMs],
     );
-    return rowCount ?? 0;
+    return rows[0]?.held ?? 0;
   }
 
   /**

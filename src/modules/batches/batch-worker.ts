@@ -130,6 +130,8 @@ export class BatchWorker implements BackgroundWorker {
       await run.run();
     } finally {
       this.active.delete(run);
+      // The batch's next chunk may be taken (by any instance); if this fails, the lease runs out instead.
+      await this.claims.finish(claim).catch((err: unknown) => this.log.warn({ err, batchId: claim.batchId }, 'could not end the batch lease'));
     }
     return true;
   }

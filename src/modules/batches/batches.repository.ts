@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/pool';
 import type { ConnectorPrincipal } from '../auth/principal';
+import { externalIdRepeats } from '../submissions/pipeline/validate.step';
+import { needsSubmissionOrder } from './batch-order';
 import type { ItemOutcome } from '../submissions/submission.types';
 
 /** Channel on which enqueue and released work wake the workers of every instance. */
@@ -83,13 +85,15 @@ export class BatchesRepository {
    */
   async insert(tx: Queryable, id: string, principal: ConnectorPrincipal, items: readonly unknown[]): Promise<BatchRecord> {
     const { rows } = await tx.query<BatchRow>(
-      `INSERT INTO batches (id, source, principal, total) VALUES ($1, $2, $3, $4) RETURNING ${BATCH_COLUMNS}`,
-      [id, principal.source, JSON.stringify(principal), items.length],
+      `INSERT INTO batches (id, source, principal, total, ordered) VALUES ($1, $2, $3, $4, $5) RETURNING ${BATCH_COLUMNS}`,
+      [id, principal.source, JSON.stringify(principal), items.length, needsSubmissionOrder(items)],
     );
     await tx.query(
-      `INSERT INTO batch_items (batch_id, position, payload)
-       SELECT $1, t.ord - 1, t.value FROM json_array_elements($2::json) WITH ORDINALITY AS t (value, ord)`,
-      [id, JSON.stringify(items)],
+      `INSERT INTO batch_items (batch_id, position, payload, repeats_position)
+       SELECT $1, t.ord - 1, t.value, r.repeats
+         FROM json_array_elements($2::json) WITH ORDINALITY AS t (value, ord)
+         JOIN unnest($3::int[]) WITH ORDINALITY AS r (repeats, ord) USING (ord)`,
+      [id, JSON.stringify(items), externalIdRepeats(items)],
     );
     await tx.query('SELECT pg_notify($1, $2)', [BATCH_CHANNEL, id]);
     return toBatch(rows[0]!);

@@ -101,6 +101,7 @@ export class ClaimRun {
       outcomes = await this.processor.processItems(
         slice.map((i) => i.payload),
         this.claim.principal,
+        slice.map((i) => i.repeatsPosition),
       );
       if (outcomes.length !== slice.length) throw new Error(`the pipeline answered ${outcomes.length} outcomes for ${slice.length} items`);
     } catch (err) {

@@ -43,6 +43,12 @@ export interface SubmissionContext {
   readonly source: string;
   /** Batch items must carry a unique external_id; a single submission need not. */
   readonly batch: boolean;
+  /**
+   * A queued batch's chunk: for each item, the batch position of the first
+   * earlier item with its external_id (null if none), decided over the whole
+   * batch when it was accepted. Absent: the items are the whole batch.
+   */
+  readonly repeats?: ReadonlyArray<number | null>;
   readonly receivedAt: Date;
   /** Time the geocoding step may spend on all items together. */
   readonly geocodeBudgetMs: number;
@@ -57,11 +63,12 @@ export interface SubmissionContext {
 
 export function newContext(
   raws: readonly unknown[],
-  options: { source: string; batch: boolean; geocodeBudgetMs: number; receivedAt?: Date },
+  options: { source: string; batch: boolean; geocodeBudgetMs: number; receivedAt?: Date; repeats?: ReadonlyArray<number | null> },
 ): SubmissionContext {
   return {
     source: options.source,
     batch: options.batch,
+    ...(options.repeats ? { repeats: options.repeats } : {}),
     receivedAt: options.receivedAt ?? new Date(),
     geocodeBudgetMs: options.geocodeBudgetMs,
     items: raws.map((raw, index) => ({ index, raw, externalId: null, warnings: [], duplicate: false, creates: false, changed: [], kept: [] })),

@@ -23,5 +23,6 @@ export interface ItemOutcome {
  * batch (items already validated for batch-level rules such as size).
  */
 export interface BatchItemProcessor {
-  processItems(items: readonly unknown[], principal: ConnectorPrincipal): Promise<ItemOutcome[]>;
+  /** `repeats`: see SubmissionContext.repeats (a queued batch's chunk). */
+  processItems(items: readonly unknown[], principal: ConnectorPrincipal, repeats?: ReadonlyArray<number | null>): Promise<ItemOutcome[]>;
 }

@@ -37,8 +37,8 @@ export class SubmissionsService implements BatchItemProcessor {
     return item.errors ? rejectedAnswer(item.errors) : singleAnswer(ctx, item);
   }
 
-  async processItems(items: readonly unknown[], principal: ConnectorPrincipal): Promise<ItemOutcome[]> {
-    const ctx = newContext(items, { source: principal.source, batch: true, geocodeBudgetMs: this.budgets.batchMs });
+  async processItems(items: readonly unknown[], principal: ConnectorPrincipal, repeats?: ReadonlyArray<number | null>): Promise<ItemOutcome[]> {
+    const ctx = newContext(items, { source: principal.source, batch: true, geocodeBudgetMs: this.budgets.batchMs, ...(repeats ? { repeats } : {}) });
     await this.pipeline.run(ctx);
     return ctx.items.map(itemOutcome);
   }
