@@ -8,6 +8,7 @@ import { requestId, requireHost } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { publicCors, securityHeaders } from './http/security';
 import { rejectUnsafeText } from './http/unsafe-text';
+import { GEOCODE_PATH } from './modules/geocoding/geocoding.router';
 import { httpMetrics } from './modules/metrics/http-metrics';
 
 /** Middleware, routers, docs and the error handler. Never listens. */
@@ -32,7 +33,8 @@ export function createApp(container: Container): Express {
   // Connector routes parse their bodies after the connector guard has authenticated.
   app.use(jsonBody({ deferTo: ['/connectors/'] }));
   // NUL and unpaired surrogates in the query, path or a parsed body: 400/422, before any route queries with them.
-  app.use(rejectUnsafeText());
+  // Geocoding answers every address it cannot use with 200 INVALID_REQUEST (spec 4.1), such text included.
+  app.use(rejectUnsafeText({ ownBodies: [GEOCODE_PATH] }));
 
   for (const { path, router } of container.mounts) app.use(path, router);
   // After the API: its routes sit at the root, so every request placed behind them would walk them first.

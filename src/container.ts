@@ -16,7 +16,7 @@ import type { BatchQueue } from './modules/batches/batch-queue.types';
 import { createBatchModule } from './modules/batches/batches.module';
 import { createChangesModule } from './modules/changes/changes.module';
 import { createGeocodingService } from './modules/geocoding/geocoding.module';
-import { geocodingRouter } from './modules/geocoding/geocoding.router';
+import { GEOCODE_PATH, geocodingRouter } from './modules/geocoding/geocoding.router';
 import type { GeocodingService } from './modules/geocoding/geocoding.service';
 import { HealthService } from './modules/health/health.service';
 import { healthRouter } from './modules/health/health.router';
@@ -149,8 +149,8 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
     properties.mount,
     changes.mount,
     // Before the geocoding router, so the per-address limit sees every geocode request.
-    { path: '/api/v1/geocode', router: rateLimitRouter({ name: 'geocode', perMinute: config.rateLimit.geocode, pool, log }) },
-    { path: '/api/v1/geocode', router: geocodingRouter(geocoding) },
+    { path: GEOCODE_PATH, router: rateLimitRouter({ name: 'geocode', perMinute: config.rateLimit.geocode, pool, log }) },
+    { path: GEOCODE_PATH, router: geocodingRouter(geocoding) },
     { path: '/admin/tokens', router: tokensRouter(tokens, requireAdmin(secrets.adminToken)) },
     { path: SOURCES_PATH, router: sourcesRouter(sources, requireAdmin(secrets.adminToken)) },
     batches.mount,

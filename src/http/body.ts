@@ -1,5 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
-import { UnsupportedMediaTypeError } from './errors';
+import { InvalidJsonError, UnsupportedMediaTypeError } from './errors';
 
 export const DEFAULT_BODY_LIMIT = '1mb';
 export const BATCH_BODY_LIMIT = '20mb';
@@ -20,12 +21,24 @@ export interface JsonBodyOptions {
 }
 
 /**
+ * JSON text is UTF-8 (RFC 8259 section 8.1). Left to the decoder, a byte
+ * sequence that is not UTF-8 becomes U+FFFD and the damaged text would be
+ * stored (and hashed for dedupe) as if the client had sent it; it is refused
+ * as not being JSON instead. Bodies declared in another Unicode charset are
+ * decoded as declared.
+ */
+function requireUtf8(_req: unknown, _res: unknown, buf: Buffer, encoding: string): void {
+  if (/^utf-?8$/i.test(encoding) && !isUtf8(buf)) throw new InvalidJsonError('Request body is not valid JSON: it is not UTF-8 text');
+}
+
+/**
  * JSON bodies only: a body sent with another media type is 415, a body over the
- * limit 413 (1 MiB; 20 MiB for batches), malformed JSON 400 (error handler).
+ * limit 413 (1 MiB; 20 MiB for batches), malformed JSON or bytes that are not
+ * UTF-8 400 (error handler).
  */
 export function jsonBody({ deferTo = [] }: JsonBodyOptions = {}): RequestHandler {
-  const small = express.json({ limit: DEFAULT_BODY_LIMIT, type: () => true });
-  const large = express.json({ limit: BATCH_BODY_LIMIT, type: () => true });
+  const small = express.json({ limit: DEFAULT_BODY_LIMIT, type: () => true, verify: requireUtf8 });
+  const large = express.json({ limit: BATCH_BODY_LIMIT, type: () => true, verify: requireUtf8 });
   return (req, res, next) => {
     const path = req.originalUrl.split('?')[0] ?? '';
     if (!hasBody(req) || deferTo.some((prefix) => path.startsWith(prefix))) {

@@ -59,9 +59,10 @@ function problems(fields: readonly string[], prefix = ''): FieldProblem[] {
 /**
  * 400 INVALID_PARAMETER for a query string or path, 422 VALIDATION_FAILED for
  * an (already parsed) body, holding text no column can store. Connector bodies
- * are parsed later and checked item by item by the submission validation.
+ * are parsed later and checked item by item by the submission validation;
+ * `ownBodies` (exact paths) judge their bodies themselves.
  */
-export function rejectUnsafeText(): RequestHandler {
+export function rejectUnsafeText({ ownBodies = [] }: { ownBodies?: readonly string[] } = {}): RequestHandler {
   return (req, _res, next) => {
     const rawPath = req.originalUrl.split('?')[0] ?? '';
     if (/%00/i.test(rawPath)) {
@@ -73,7 +74,7 @@ export function rejectUnsafeText(): RequestHandler {
       next(new InvalidParameterError(problems(inQuery)));
       return;
     }
-    const inBody = req.body === undefined ? [] : scanText(req.body).unsafe;
+    const inBody = req.body === undefined || ownBodies.includes(rawPath.replace(/\/+$/, '')) ? [] : scanText(req.body).unsafe;
     next(inBody.length > 0 ? new ValidationFailedError(problems(inBody), 'The request body holds text that cannot be stored') : undefined);
   };
 }

@@ -77,11 +77,39 @@ describe('client input the database cannot take', () => {
     expect(list.body.data.map((tk: { source: string }) => tk.source)).not.toContain('nul-source');
   });
 
-  it('answers a geocode address holding a NUL with 422 naming the field, not a database error', async () => {
-    const res = await request(t.app).post('/api/v1/geocode').send({ address: '1 Main St\u0000, Austin' });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual(envelope('VALIDATION_FAILED'));
-    expect(res.body.error.details).toEqual([{ field: 'address', message: UNSAFE }]);
+  it.each([
+    ['a NUL', '1 Main St\u0000, Austin'],
+    ['only a NUL', '\u0000'],
+    ['an unpaired surrogate', '\ud800 Main St, Austin'],
+  ])('answers a geocode address holding %s with 200 INVALID_REQUEST, as every unusable address (spec 4.1)', async (_what, address) => {
+    const res = await request(t.app).post('/api/v1/geocode').send({ address });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'INVALID_REQUEST', components: {}, raw_input: '' });
+  });
+
+  it('refuses a JSON body that is not UTF-8 with 400 INVALID_JSON and stores nothing', async () => {
+    // Bytes as given: supertest would otherwise send a Buffer as the JSON of its fields.
+    const asIs = (bytes: Buffer) => bytes as unknown as string;
+    const json = { 'Content-Type': 'application/json' };
+    // "7 Caf\u00e9 Rd" and "M\u00fcnchen" in Latin-1: bytes that no UTF-8 text holds.
+    const text = JSON.stringify(buildSubmission({ address: { street: '7 Caf\u00e9 Rd', city: 'M\u00fcnchen', country: 'DE' } }));
+    const latin1 = Buffer.from(text, 'latin1');
+    const single = await postSingle(t.app, connector, latin1, json).serialize(asIs);
+    expect(single.status).toBe(400);
+    expect(single.body).toEqual(envelope('INVALID_JSON'));
+    const batchBody = Buffer.concat([Buffer.from('{"properties":['), latin1, Buffer.from(']}')]);
+    const batch = await postBatch(t.app, connector, batchBody, json).serialize(asIs);
+    expect(batch.status).toBe(400);
+    expect(batch.body).toEqual(envelope('INVALID_JSON'));
+    const geocode = await request(t.app).post('/api/v1/geocode').set(json).serialize(asIs).send(Buffer.from('{"address":"M\u00fcnchen"}', 'latin1'));
+    expect(geocode.status).toBe(400);
+    expect(geocode.body).toEqual(envelope('INVALID_JSON'));
+    expect(await count()).toBe(0);
+    // The same text in UTF-8 is taken.
+    const utf8 = await postSingle(t.app, connector, Buffer.from(text, 'utf8'), json).serialize(asIs);
+    expect(utf8.status).toBe(200);
+    expect(utf8.body.data.status).toBe('created');
+    expect(await count()).toBe(1);
   });
 
   it('answers malformed percent-encoding in a path parameter with 400 INVALID_PARAMETER, before authentication', async () => {

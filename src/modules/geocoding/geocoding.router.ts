@@ -1,5 +1,9 @@
 import { Router } from 'express';
+import { isUnsafeText } from '../../http/unsafe-text';
 import type { GeocodeResponse, GeocodingService } from './geocoding.service';
+
+/** Where the router is mounted. */
+export const GEOCODE_PATH = '/api/v1/geocode';
 
 /** Longest address accepted, in characters (code points). */
 export const MAX_ADDRESS_LENGTH = 500;
@@ -10,7 +14,8 @@ const INVALID: GeocodeResponse = { status: 'INVALID_REQUEST', components: {}, ra
 function addressOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const address = (body as { address?: unknown }).address;
-  if (typeof address !== 'string' || address.trim() === '') return undefined;
+  // NUL or an unpaired surrogate: no place is named that way, and no cache row could hold it.
+  if (typeof address !== 'string' || address.trim() === '' || isUnsafeText(address)) return undefined;
   return [...address].length > MAX_ADDRESS_LENGTH ? undefined : address;
 }
 
