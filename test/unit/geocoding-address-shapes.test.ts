@@ -727,6 +727,18 @@ const LETTERS_APART: Case[] = [
   ['Calle Zorble 20 B, 28001 Zorbladrid', { house_number: '20', street: 'Calle Zorble', locality: 'Zorbladrid', postcode: '28001' }],
 ];
 
+/** A telephone number written after the address, bare or after a label; a ZIP+4 is no telephone number. */
+const TRAILING_PHONES: Case[] = [
+  ['55 Zorble St., Zorbleton, MA 01103 (413) 555-0123', { house_number: '55', street: 'Zorble St.', locality: 'Zorbleton', region: 'MA', postcode: '01103' }],
+  ['55 Zorble St, Zorbleton MA 01103 Phone: 413-555-0123', { house_number: '55', street: 'Zorble St', locality: 'Zorbleton', region: 'MA', postcode: '01103' }],
+  ['9 Grimble Ave Zorbleton OH 44001 Ph 614.555.0187 Fax 614.555.0188', { house_number: '9', street: 'Grimble Ave', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['300 Zorble Blvd, Zorbleton, TX 75001, Tel. (214) 555 0100', { house_number: '300', street: 'Zorble Blvd', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['12 Zorble Rd Zorbleton NY 12001 1-800-555-0199', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'NY', postcode: '12001' }],
+  ['14 Zorble Street, Zorbleton ZB1 2AB Tel: +44 20 7946 0958', { house_number: '14', street: 'Zorble Street', locality: 'Zorbleton', postcode: 'ZB1 2AB' }],
+  ['Zorblestraße 43, 10117 Zorblin, +49 30 1234567', { house_number: '43', street: 'Zorblestraße', locality: 'Zorblin', postcode: '10117' }],
+  ['625 Zorble Ave, Zorbleton IL 60611-3110', { house_number: '625', street: 'Zorble Ave', locality: 'Zorbleton', region: 'IL', postcode: '60611-3110' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -772,6 +784,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Colombian plate after #', COLOMBIAN_PLATES],
     ['a Hungarian address, postal code and town first', HUNGARIAN],
     ['a letter written apart after the house number', LETTERS_APART],
+    ['a telephone number after the address', TRAILING_PHONES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
