@@ -592,6 +592,11 @@ const NUMBER_MARKERS: Case[] = [
   ['Strada Zorble nr.5, Zorblești', { house_number: '5', street: 'Strada Zorble', locality: 'Zorblești' }],
   ['County Road No 5, Zorbleton, TX 75001', { street: 'County Road No 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
   ['12 No Main St Zorbleton OH 44001', { house_number: '12', street: 'No Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['Zorble Bulvarı No:100 Zorblekaya', { house_number: '100', street: 'Zorble Bulvarı', locality: 'Zorblekaya' }],
+  ['Zorble Bulvarı No:100 Grimblekaya, Zorblekent', { house_number: '100', street: 'Zorble Bulvarı', locality: 'Zorblekent' }],
+  ['Calle Zorble nº 5 Zorbleda', { house_number: '5', street: 'Calle Zorble', locality: 'Zorbleda' }],
+  ['Zorble Sokak No. 7 Grimble Zorblekent, Türkiye', { house_number: '7', street: 'Zorble Sokak', locality: 'Grimble Zorblekent', country: 'Türkiye' }],
+  ['Highway No 5 Zorbleton, TX 75001', { street: 'Highway No 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
 ];
 
 /** A country under the English name ICU has since replaced ("Turkey", "Ivory Coast") or in its own language ("Magyarország", "Hrvatska"). */
