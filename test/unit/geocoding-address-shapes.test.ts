@@ -744,6 +744,14 @@ const TRAILING_PHONES: Case[] = [
   ['625 Zorble Ave, Zorbleton IL 60611-3110', { house_number: '625', street: 'Zorble Ave', locality: 'Zorbleton', region: 'IL', postcode: '60611-3110' }],
 ];
 
+/** Turkey's district and province joined by a slash at the end (ilçe/il). */
+const DISTRICT_SLASH_PROVINCE: Case[] = [
+  ['Zorble Cad. No:12, 34710 Zorbleköy/Grimblebul', { house_number: '12', street: 'Zorble Cad.', locality: 'Zorbleköy', region: 'Grimblebul', postcode: '34710' }],
+  ['Zorble Bulvarı No:100 Zorblekaya/Grimblera', { house_number: '100', street: 'Zorble Bulvarı', locality: 'Zorblekaya', region: 'Grimblera' }],
+  ['Zorble Sok. No:5 34367 Zorbleli/Grimblebul Türkiye', { house_number: '5', street: 'Zorble Sok.', locality: 'Zorbleli', region: 'Grimblebul', postcode: '34367', country: 'Türkiye' }],
+  ['Unit 4/12 Zorble St, Zorbleton', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -790,6 +798,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Hungarian address, postal code and town first', HUNGARIAN],
     ['a letter written apart after the house number', LETTERS_APART],
     ['a telephone number after the address', TRAILING_PHONES],
+    ['a district and a province parted by a slash', DISTRICT_SLASH_PROVINCE],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -65,6 +65,23 @@ function takeDistrict(t: Tail): boolean {
   return true;
 }
 
+/** "Kadıköy/İstanbul": two names joined by a slash, each of two letters or more. */
+const SLASHED_NAMES = /^(\p{L}[\p{L}'’.-]+)\/(\p{L}[\p{L}'’.-]+)$/u;
+
+/**
+ * "34710 Kadıköy/İstanbul", "Zorble Cad. No:5 Çankaya/Ankara, Türkiye": Turkey ends an address with the district and
+ * the province joined by a slash (ilçe/il), after the postal code or the house number. Ending the address, the name
+ * after the slash is the region and the one before it the town.
+ */
+function takeSlashedRegion(t: Tail): boolean {
+  const last = t.rest[t.rest.length - 1];
+  const found = last && t.region === undefined && t.rest.length > 1 ? SLASHED_NAMES.exec(last.text) : null;
+  if (!found) return false;
+  t.region = found[2]!;
+  t.rest = [...t.rest.slice(0, -1), { text: found[1]!, comma: false }];
+  return true;
+}
+
 function takePostcode(t: Tail): boolean {
   const found = postcodeAtEnd(t.rest);
   if (!found) return false;
@@ -315,6 +332,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
     if (t.postcode === undefined && takePostcode(t)) continue;
     if (t.district === undefined && takeDistrict(t)) continue;
     if (takeRegionOrCountry(t, dict)) continue;
+    if (takeSlashedRegion(t)) continue;
     break;
   }
   takeCounty(t);
