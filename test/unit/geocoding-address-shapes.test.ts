@@ -752,6 +752,15 @@ const DISTRICT_SLASH_PROVINCE: Case[] = [
   ['Unit 4/12 Zorble St, Zorbleton', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton' }],
 ];
 
+/** A part of a marker and a number alone, the street in a part of its own (India, much of Asia and Latin America). */
+const MARKED_NUMBER_PARTS: Case[] = [
+  ['No. 12, 3rd Cross, Zorblenagar, Zorbleluru 560038', { house_number: '12', street: '3rd Cross', locality: 'Zorbleluru', postcode: '560038' }],
+  ['No 7, Zorble Road, Zorbleton', { house_number: '7', street: 'Zorble Road', locality: 'Zorbleton' }],
+  ['Nº 5, Rua Zorble, Zorbleira', { house_number: '5', street: 'Rua Zorble', locality: 'Zorbleira' }],
+  ['Zorble Main Road, No. 14, Zorbleton', { house_number: '14', street: 'Zorble Main Road', locality: 'Zorbleton' }],
+  ['Flat No. 3, 14 Zorble Road, Zorbleton', { house_number: '14', street: 'Zorble Road', unit: 'Flat No. 3', locality: 'Zorbleton' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -799,6 +808,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a letter written apart after the house number', LETTERS_APART],
     ['a telephone number after the address', TRAILING_PHONES],
     ['a district and a province parted by a slash', DISTRICT_SLASH_PROVINCE],
+    ['a marked house number in a part of its own', MARKED_NUMBER_PARTS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
