@@ -761,6 +761,18 @@ const MARKED_NUMBER_PARTS: Case[] = [
   ['Flat No. 3, 14 Zorble Road, Zorbleton', { house_number: '14', street: 'Zorble Road', unit: 'Flat No. 3', locality: 'Zorbleton' }],
 ];
 
+/** A road named by its number, or by its system's letters and number in one word, before a town of several words. */
+const ROADS_ENDING_AT_NUMBER: Case[] = [
+  ['1200 Route 9 Zorble Park NY 12065', { house_number: '1200', street: 'Route 9', locality: 'Zorble Park', region: 'NY', postcode: '12065' }],
+  ['1200 US-9 Zorble Park NY 12065', { house_number: '1200', street: 'US-9', locality: 'Zorble Park', region: 'NY', postcode: '12065' }],
+  ['5000 I-10 E Zorbletown TX', { house_number: '5000', street: 'I-10 E', locality: 'Zorbletown', region: 'TX' }],
+  ['4500 M-59 W Zorble Twp MI', { house_number: '4500', street: 'M-59 W', locality: 'Zorble Twp', region: 'MI' }],
+  ['300 NY-9W Zorbleton NY', { house_number: '300', street: 'NY-9W', locality: 'Zorbleton', region: 'NY' }],
+  ['12 Hwy 5 Zorble Lake MN', { house_number: '12', street: 'Hwy 5', locality: 'Zorble Lake', region: 'MN' }],
+  ['1234 Hwy 5 Business Zorbleton GA', { house_number: '1234', street: 'Hwy 5 Business', locality: 'Zorbleton', region: 'GA' }],
+  ['2100 I-35 Frontage Rd, Zorbleton, TX 78681', { house_number: '2100', street: 'I-35 Frontage Rd', locality: 'Zorbleton', region: 'TX', postcode: '78681' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -809,6 +821,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a telephone number after the address', TRAILING_PHONES],
     ['a district and a province parted by a slash', DISTRICT_SLASH_PROVINCE],
     ['a marked house number in a part of its own', MARKED_NUMBER_PARTS],
+    ['a road named by its number before the town', ROADS_ENDING_AT_NUMBER],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
