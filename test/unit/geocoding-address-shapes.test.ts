@@ -773,6 +773,14 @@ const ROADS_ENDING_AT_NUMBER: Case[] = [
   ['2100 I-35 Frontage Rd, Zorbleton, TX 78681', { house_number: '2100', street: 'I-35 Frontage Rd', locality: 'Zorbleton', region: 'TX', postcode: '78681' }],
 ];
 
+/** A country or a state's name written with its dots, the last one too, kept as written. */
+const DOTTED_NAMES: Case[] = [
+  ['1455 Zorble St., Zorbleton CA 94103 U.S.A.', { house_number: '1455', street: 'Zorble St.', locality: 'Zorbleton', region: 'CA', postcode: '94103', country: 'U.S.A.' }],
+  ['10 Zorble St, Zorbleton, U.K.', { house_number: '10', street: 'Zorble St', locality: 'Zorbleton', country: 'U.K.' }],
+  ['12 Zorble Rd, Zorbleton, Texas.', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Texas.' }],
+  ['12 Zorble Rd, Zorbleton, Texas', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Texas' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -822,6 +830,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a district and a province parted by a slash', DISTRICT_SLASH_PROVINCE],
     ['a marked house number in a part of its own', MARKED_NUMBER_PARTS],
     ['a road named by its number before the town', ROADS_ENDING_AT_NUMBER],
+    ['a country or a state written with its dots', DOTTED_NAMES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -108,7 +108,7 @@ function namesTheStreet(t: Tail, n: number): boolean {
 function regionNamed(t: Tail, text: string, n: number): { info: RegionInfo; written: string } | undefined {
   if (t.region !== undefined) return undefined;
   const named = regionByName(text);
-  if (named) return { info: named, written: text };
+  if (named) return { info: named, written: joinWords(t.rest.slice(-n)) };
   if (n > 2) return undefined;
   const written = joinWords(t.rest.slice(-n));
   const abbreviated = regionByAbbreviation(written);
@@ -148,7 +148,8 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
     if (country && !beforePostcode && !joined && (!t.regionInfo || t.regionInfo.country === country.code)) {
-      t.country = text;
+      // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
+      t.country = joinWords(w.slice(-n));
       t.countryInfo = country;
       t.rest = w.slice(0, -n);
       return true;
