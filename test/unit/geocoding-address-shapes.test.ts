@@ -597,6 +597,9 @@ const NUMBER_MARKERS: Case[] = [
   ['Calle Zorble nº 5 Zorbleda', { house_number: '5', street: 'Calle Zorble', locality: 'Zorbleda' }],
   ['Zorble Sokak No. 7 Grimble Zorblekent, Türkiye', { house_number: '7', street: 'Zorble Sokak', locality: 'Grimble Zorblekent', country: 'Türkiye' }],
   ['Highway No 5 Zorbleton, TX 75001', { street: 'Highway No 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['ул. Зорблевская, д. 7, Зорблеград, 125009', { house_number: '7', street: 'ул. Зорблевская', locality: 'Зорблеград', postcode: '125009' }],
+  ['Зорблевский пр., д.28, кв. 4, Зорблеград', { house_number: '28', street: 'Зорблевский пр.', unit: 'кв. 4', locality: 'Зорблеград' }],
+  ['ул. Зорблина дом 5 Зорблеград', { house_number: '5', street: 'ул. Зорблина', locality: 'Зорблеград' }],
 ];
 
 /** A country under the English name ICU has since replaced ("Turkey", "Ivory Coast") or in its own language ("Magyarország", "Hrvatska"). */

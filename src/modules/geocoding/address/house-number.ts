@@ -78,12 +78,12 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
 }
 
 /**
- * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5": a word that says the house number follows; not part
- * of the street.
+ * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house): a word that says
+ * the house number follows; not part of the street.
  */
-const NUMBER_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.)$/i;
+const NUMBER_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом)$/iu;
 /** The markers that cannot be North ("No Main St") nor a road's "No" ("Highway No 5"): with a dot, colon or º. */
-const WRITTEN_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:])$/i;
+const WRITTEN_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом)$/iu;
 
 export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);

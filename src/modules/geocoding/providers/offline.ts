@@ -18,8 +18,8 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
 
 const MAX_PELIAS_WORDS = 30;
 
-/** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12"). */
-const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?)(?=\d)/giu;
+/** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
+const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
 
 /**
  * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
