@@ -592,6 +592,14 @@ const NUMBER_MARKERS: Case[] = [
   ['Strada Zorble nr.5, Zorblești', { house_number: '5', street: 'Strada Zorble', locality: 'Zorblești' }],
   ['County Road No 5, Zorbleton, TX 75001', { street: 'County Road No 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
   ['12 No Main St Zorbleton OH 44001', { house_number: '12', street: 'No Main St', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['Zorble Bulvarı No:100 Zorblekaya', { house_number: '100', street: 'Zorble Bulvarı', locality: 'Zorblekaya' }],
+  ['Zorble Bulvarı No:100 Grimblekaya, Zorblekent', { house_number: '100', street: 'Zorble Bulvarı', locality: 'Zorblekent' }],
+  ['Calle Zorble nº 5 Zorbleda', { house_number: '5', street: 'Calle Zorble', locality: 'Zorbleda' }],
+  ['Zorble Sokak No. 7 Grimble Zorblekent, Türkiye', { house_number: '7', street: 'Zorble Sokak', locality: 'Grimble Zorblekent', country: 'Türkiye' }],
+  ['Highway No 5 Zorbleton, TX 75001', { street: 'Highway No 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['ул. Зорблевская, д. 7, Зорблеград, 125009', { house_number: '7', street: 'ул. Зорблевская', locality: 'Зорблеград', postcode: '125009' }],
+  ['Зорблевский пр., д.28, кв. 4, Зорблеград', { house_number: '28', street: 'Зорблевский пр.', unit: 'кв. 4', locality: 'Зорблеград' }],
+  ['ул. Зорблина дом 5 Зорблеград', { house_number: '5', street: 'ул. Зорблина', locality: 'Зорблеград' }],
 ];
 
 /** A country under the English name ICU has since replaced ("Turkey", "Ivory Coast") or in its own language ("Magyarország", "Hrvatska"). */
@@ -727,6 +735,55 @@ const LETTERS_APART: Case[] = [
   ['Calle Zorble 20 B, 28001 Zorbladrid', { house_number: '20', street: 'Calle Zorble', locality: 'Zorbladrid', postcode: '28001' }],
 ];
 
+/** A telephone number written after the address, bare or after a label; a ZIP+4 is no telephone number. */
+const TRAILING_PHONES: Case[] = [
+  ['55 Zorble St., Zorbleton, MA 01103 (413) 555-0123', { house_number: '55', street: 'Zorble St.', locality: 'Zorbleton', region: 'MA', postcode: '01103' }],
+  ['55 Zorble St, Zorbleton MA 01103 Phone: 413-555-0123', { house_number: '55', street: 'Zorble St', locality: 'Zorbleton', region: 'MA', postcode: '01103' }],
+  ['9 Grimble Ave Zorbleton OH 44001 Ph 614.555.0187 Fax 614.555.0188', { house_number: '9', street: 'Grimble Ave', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['300 Zorble Blvd, Zorbleton, TX 75001, Tel. (214) 555 0100', { house_number: '300', street: 'Zorble Blvd', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['12 Zorble Rd Zorbleton NY 12001 1-800-555-0199', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'NY', postcode: '12001' }],
+  ['14 Zorble Street, Zorbleton ZB1 2AB Tel: +44 20 7946 0958', { house_number: '14', street: 'Zorble Street', locality: 'Zorbleton', postcode: 'ZB1 2AB' }],
+  ['Zorblestraße 43, 10117 Zorblin, +49 30 1234567', { house_number: '43', street: 'Zorblestraße', locality: 'Zorblin', postcode: '10117' }],
+  ['625 Zorble Ave, Zorbleton IL 60611-3110', { house_number: '625', street: 'Zorble Ave', locality: 'Zorbleton', region: 'IL', postcode: '60611-3110' }],
+];
+
+/** Turkey's district and province joined by a slash at the end (ilçe/il). */
+const DISTRICT_SLASH_PROVINCE: Case[] = [
+  ['Zorble Cad. No:12, 34710 Zorbleköy/Grimblebul', { house_number: '12', street: 'Zorble Cad.', locality: 'Zorbleköy', region: 'Grimblebul', postcode: '34710' }],
+  ['Zorble Bulvarı No:100 Zorblekaya/Grimblera', { house_number: '100', street: 'Zorble Bulvarı', locality: 'Zorblekaya', region: 'Grimblera' }],
+  ['Zorble Sok. No:5 34367 Zorbleli/Grimblebul Türkiye', { house_number: '5', street: 'Zorble Sok.', locality: 'Zorbleli', region: 'Grimblebul', postcode: '34367', country: 'Türkiye' }],
+  ['Unit 4/12 Zorble St, Zorbleton', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton' }],
+];
+
+/** A part of a marker and a number alone, the street in a part of its own (India, much of Asia and Latin America). */
+const MARKED_NUMBER_PARTS: Case[] = [
+  ['No. 12, 3rd Cross, Zorblenagar, Zorbleluru 560038', { house_number: '12', street: '3rd Cross', locality: 'Zorbleluru', postcode: '560038' }],
+  ['No 7, Zorble Road, Zorbleton', { house_number: '7', street: 'Zorble Road', locality: 'Zorbleton' }],
+  ['Nº 5, Rua Zorble, Zorbleira', { house_number: '5', street: 'Rua Zorble', locality: 'Zorbleira' }],
+  ['Zorble Main Road, No. 14, Zorbleton', { house_number: '14', street: 'Zorble Main Road', locality: 'Zorbleton' }],
+  ['Flat No. 3, 14 Zorble Road, Zorbleton', { house_number: '14', street: 'Zorble Road', unit: 'Flat No. 3', locality: 'Zorbleton' }],
+];
+
+/** A road named by its number, or by its system's letters and number in one word, before a town of several words. */
+const ROADS_ENDING_AT_NUMBER: Case[] = [
+  ['1200 Route 9 Zorble Park NY 12065', { house_number: '1200', street: 'Route 9', locality: 'Zorble Park', region: 'NY', postcode: '12065' }],
+  ['1200 US-9 Zorble Park NY 12065', { house_number: '1200', street: 'US-9', locality: 'Zorble Park', region: 'NY', postcode: '12065' }],
+  ['5000 I-10 E Zorbletown TX', { house_number: '5000', street: 'I-10 E', locality: 'Zorbletown', region: 'TX' }],
+  ['4500 M-59 W Zorble Twp MI', { house_number: '4500', street: 'M-59 W', locality: 'Zorble Twp', region: 'MI' }],
+  ['300 NY-9W Zorbleton NY', { house_number: '300', street: 'NY-9W', locality: 'Zorbleton', region: 'NY' }],
+  ['12 Hwy 5 Zorble Lake MN', { house_number: '12', street: 'Hwy 5', locality: 'Zorble Lake', region: 'MN' }],
+  ['1234 Hwy 5 Business Zorbleton GA', { house_number: '1234', street: 'Hwy 5 Business', locality: 'Zorbleton', region: 'GA' }],
+  ['2100 I-35 Frontage Rd, Zorbleton, TX 78681', { house_number: '2100', street: 'I-35 Frontage Rd', locality: 'Zorbleton', region: 'TX', postcode: '78681' }],
+];
+
+/** A country or a state's name written with its dots, the last one too, kept as written. */
+const DOTTED_NAMES: Case[] = [
+  ['1455 Zorble St., Zorbleton CA 94103 U.S.A.', { house_number: '1455', street: 'Zorble St.', locality: 'Zorbleton', region: 'CA', postcode: '94103', country: 'U.S.A.' }],
+  ['10 Zorble St, Zorbleton, U.K.', { house_number: '10', street: 'Zorble St', locality: 'Zorbleton', country: 'U.K.' }],
+  ['12 Zorble Rd, Zorbleton, Texas.', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Texas.' }],
+  ['12 Zorble Rd, Zorbleton, Texas', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Texas' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -772,6 +829,11 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Colombian plate after #', COLOMBIAN_PLATES],
     ['a Hungarian address, postal code and town first', HUNGARIAN],
     ['a letter written apart after the house number', LETTERS_APART],
+    ['a telephone number after the address', TRAILING_PHONES],
+    ['a district and a province parted by a slash', DISTRICT_SLASH_PROVINCE],
+    ['a marked house number in a part of its own', MARKED_NUMBER_PARTS],
+    ['a road named by its number before the town', ROADS_ENDING_AT_NUMBER],
+    ['a country or a state written with its dots', DOTTED_NAMES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

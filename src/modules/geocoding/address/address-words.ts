@@ -96,6 +96,13 @@ export function isRoadNumberWord(word: string): boolean {
   return ROAD_NUMBER_WORDS.has(bare(word)) || /^[a-z]\.?$/i.test(word);
 }
 
+/** "US-9", "I-95", "SR-16", "NY-9W", "M-59", "CR-12": a road named by its system's letters and number in one word. */
+const HYPHENATED_ROAD = /^[A-Za-z]{1,3}-\d{1,4}[A-Za-z]?$/;
+
+export function isHyphenatedRoad(word: string): boolean {
+  return HYPHENATED_ROAD.test(word.replace(/\.$/, ''));
+}
+
 /** N, S., E, W */
 export function isSingleDirectional(word: string): boolean {
   return SINGLE_DIRECTIONALS.has(bare(word));

@@ -2,7 +2,7 @@ import { isDirectional, isHouseNumber, isPrefixType, isSuffix, isSingleDirection
 import { streetCore } from './locality-split';
 import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { opensWithHouseNumber } from './house-number';
+import { isNumberMarker, opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
 
@@ -125,16 +125,26 @@ function typedStreet(words: readonly string[]): boolean {
 }
 
 /**
+ * "No. 12, 3rd Cross, Indiranagar", "Nº 5, Rua Zorble": a part of a marker and a number alone, as India and much of
+ * Asia and Latin America open an address, is the house number; the street is written in a part of its own.
+ */
+function markedPart(segment: readonly Word[]): boolean {
+  return segment.length === 2 && isNumberMarker(segment[0]!.text);
+}
+
+/**
  * Among several parts, the street is the one with a number. A part that is
  * only a number is the house number, unless the street part before it already
  * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
  */
 function pickStreet(segments: Word[][]): { words: string[]; number?: string; unit?: string } {
-  const numberIndex = segments.findIndex((s) => s.length === 1 && BARE_NUMBER.test(s[0]!.text));
+  const numberIndex = segments.findIndex((s) => (s.length === 1 || markedPart(s)) && BARE_NUMBER.test(s[s.length - 1]!.text));
   if (numberIndex >= 0 && segments.length > 1) {
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
-    const bare = segments[numberIndex]![0]!.text;
+    const bare = segments[numberIndex]!.at(-1)!.text;
+    // "No. 12, 3rd Cross": a marked number is the house number wherever it stands.
+    if (markedPart(segments[numberIndex]!)) return { words: texts(street), number: bare };
     // Only after a street typed as in US-style order ("E. Ohio St."): "25 Strada, 50" is street "25 Strada", number 50.
     const typed = isSuffix(streetCore(texts(street)).at(-1)!);
     const numbered = numberIndex > 0 && street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);

@@ -78,12 +78,12 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
 }
 
 /**
- * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5": a word that says the house number follows; not part
- * of the street.
+ * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house): a word that says
+ * the house number follows; not part of the street.
  */
-const NUMBER_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.)$/i;
+const NUMBER_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом)$/iu;
 /** The markers that cannot be North ("No Main St") nor a road's "No" ("Highway No 5"): with a dot, colon or º. */
-const WRITTEN_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:])$/i;
+const WRITTEN_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом)$/iu;
 
 export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);
@@ -145,16 +145,20 @@ function continentalStreet(street: readonly string[]): boolean {
 
 /**
  * "Bdul Iuliu Maniu 111 Bucharest", "Av. da Liberdade 110 Zorbleira": number, then the town; the town known, or the
- * street written as continental Europe writes it, so that the words after its number can only be the town.
+ * street written as continental Europe writes it, so that the words after its number can only be the town. A marker
+ * written with its dot, colon or º ("Zorble Bulvarı No:100 Çankaya", "Calle Zorble nº 5 Zorbleda") says as much: the
+ * number after it is the house number, never a road's, and the names after that are the town, or, with the town
+ * written in a part of its own ("Zorble Bulvarı No:100 Çankaya, Ankara"), its district, which is no part of the street.
  */
 export function numberBeforeTown(words: readonly string[], ctx: { readonly dict: PlaceDictionary; readonly mayHoldLocality: boolean }): number {
-  if (!ctx.mayHoldLocality) return -1;
   for (let i = 1; i < words.length - 1; i++) {
     const after = words.slice(i + 1);
     if (!isHouseNumber(words[i]!) || !/^\d/.test(words[i]!) || roadsNumber(words, i)) continue;
     if (after.length > 3 || !after.every((w) => NAME_WORD.test(w) && !isSuffix(w))) continue;
     const street = words.slice(0, isNumberMarker(words[i - 1]) ? i - 1 : i);
-    if (ctx.dict.isLocality(after.join(' ')) || continentalStreet(street)) return i;
+    // With the town set apart by a comma, only a marker vouches for the words after the number (a district's).
+    const marked = i >= 2 && WRITTEN_MARKER.test(words[i - 1]!);
+    if (marked || (ctx.mayHoldLocality && (ctx.dict.isLocality(after.join(' ')) || continentalStreet(street)))) return i;
   }
   return -1;
 }

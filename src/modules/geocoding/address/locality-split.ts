@@ -1,6 +1,7 @@
 import {
   bare,
   isDirectional,
+  isHyphenatedRoad,
   isPrefixType,
   isRoadCode,
   isRoadNumberWord,
@@ -40,8 +41,34 @@ export function streetCore(street: readonly string[]): string[] {
     else if (isSingleDirectional(last) && before && isSingleDirectional(before) && words.length > 2) words.splice(-2, 2);
     else if (isSingleDirectional(last) && before && (isStrongSuffix(before) || (isWeakSuffix(before) && words.length > 2))) words.pop();
     else if (isSingleDirectional(last) && before && /\d/.test(before) && words.length > 2 && isRoadNumberWord(words[words.length - 3]!)) words.pop();
+    else if (isSingleDirectional(last) && before && isHyphenatedRoad(before)) words.pop();
     else return words;
   }
+}
+
+/** Words that may follow a road's number as part of its name ("Hwy 5 Business", "US 1 Alt", "I-35 Frontage"). */
+const ROUTE_QUALIFIER = /^(?:alt|alternate|business|bus|truck|frontage|access|service|connector|exit)\.?$/i;
+
+/**
+ * "Route 9 | Clifton Park", "US-9 | Clifton Park": a road named by its number ends at the number (and a directional,
+ * a qualifier or a type after it); a plain name after the number is the town's first word, not the road's last.
+ */
+function namedPastRoadNumber(core: readonly string[]): boolean {
+  const last = core[core.length - 1]!;
+  if (core.length < 2 || /\d/.test(last) || isSuffix(last) || isRoadNumberWord(last) || ROUTE_QUALIFIER.test(last)) return false;
+  return roadNumberAt(core, core.length - 2);
+}
+
+/** "Hwy 5 Business", "US-1 Alt": a qualifier after a road's number ends the road as its number does. */
+function qualifiedRoad(core: readonly string[]): boolean {
+  return core.length >= 2 && ROUTE_QUALIFIER.test(core[core.length - 1]!) && roadNumberAt(core, core.length - 2);
+}
+
+/** Is the word at `at` a road's number ("Route 9", "Hwy 5") or a road in one word ("US-9")? */
+function roadNumberAt(words: readonly string[], at: number): boolean {
+  const word = words[at]!;
+  const road = words[at - 1];
+  return isHyphenatedRoad(word) || (road !== undefined && /^\d{1,4}[A-Za-z]?$/.test(word) && isRoadNumberWord(road) && !isSingleDirectional(road));
 }
 
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
@@ -68,6 +95,8 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
+  else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
+  else if (namedPastRoadNumber(core)) score -= 2;
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
   const typeAt = isDirectional(street[0]!) && street.length > 2 ? 1 : 0;
   if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1) score += 2;
@@ -81,7 +110,9 @@ function endsInType(street: readonly string[]): boolean {
   const last = street[street.length - 1];
   const before = street[street.length - 2];
   if (!last) return false;
-  return isStrongSuffix(last) || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before));
+  return (
+    isStrongSuffix(last) || isHyphenatedRoad(last) || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before))
+  );
 }
 
 function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber: boolean, afterType: boolean): number {
@@ -99,6 +130,8 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
+  // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier.
+  if (ROUTE_QUALIFIER.test(first)) score -= 2;
   // "Main St and Elm St Zorbleton": a second street joined on is not the town.
   if (locality.some((w, i) => (w === '&' || /^and$/i.test(w)) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;

@@ -134,7 +134,7 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
     return {
       house_number: words[beforeTown]!,
       street: streetBefore(words, beforeTown),
-      locality: words.slice(beforeTown + 1).join(' '),
+      ...(ctx.mayHoldLocality ? { locality: words.slice(beforeTown + 1).join(' ') } : {}),
     };
   }
   return withLocality(undefined, [...words], ctx);

@@ -65,6 +65,23 @@ function takeDistrict(t: Tail): boolean {
   return true;
 }
 
+/** "Kadıköy/İstanbul": two names joined by a slash, each of two letters or more. */
+const SLASHED_NAMES = /^(\p{L}[\p{L}'’.-]+)\/(\p{L}[\p{L}'’.-]+)$/u;
+
+/**
+ * "34710 Kadıköy/İstanbul", "Zorble Cad. No:5 Çankaya/Ankara, Türkiye": Turkey ends an address with the district and
+ * the province joined by a slash (ilçe/il), after the postal code or the house number. Ending the address, the name
+ * after the slash is the region and the one before it the town.
+ */
+function takeSlashedRegion(t: Tail): boolean {
+  const last = t.rest[t.rest.length - 1];
+  const found = last && t.region === undefined && t.rest.length > 1 ? SLASHED_NAMES.exec(last.text) : null;
+  if (!found) return false;
+  t.region = found[2]!;
+  t.rest = [...t.rest.slice(0, -1), { text: found[1]!, comma: false }];
+  return true;
+}
+
 function takePostcode(t: Tail): boolean {
   const found = postcodeAtEnd(t.rest);
   if (!found) return false;
@@ -91,7 +108,7 @@ function namesTheStreet(t: Tail, n: number): boolean {
 function regionNamed(t: Tail, text: string, n: number): { info: RegionInfo; written: string } | undefined {
   if (t.region !== undefined) return undefined;
   const named = regionByName(text);
-  if (named) return { info: named, written: text };
+  if (named) return { info: named, written: joinWords(t.rest.slice(-n)) };
   if (n > 2) return undefined;
   const written = joinWords(t.rest.slice(-n));
   const abbreviated = regionByAbbreviation(written);
@@ -131,7 +148,8 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
     if (country && !beforePostcode && !joined && (!t.regionInfo || t.regionInfo.country === country.code)) {
-      t.country = text;
+      // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
+      t.country = joinWords(w.slice(-n));
       t.countryInfo = country;
       t.rest = w.slice(0, -n);
       return true;
@@ -315,6 +333,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
     if (t.postcode === undefined && takePostcode(t)) continue;
     if (t.district === undefined && takeDistrict(t)) continue;
     if (takeRegionOrCountry(t, dict)) continue;
+    if (takeSlashedRegion(t)) continue;
     break;
   }
   takeCounty(t);

@@ -18,8 +18,8 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
 
 const MAX_PELIAS_WORDS = 30;
 
-/** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12"). */
-const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?)(?=\d)/giu;
+/** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
+const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
 
 /**
  * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
@@ -42,6 +42,34 @@ function withoutTrailingAttention(text: string): string {
   const before = text.slice(0, found.index);
   if (!/\d/.test(before)) return text;
   return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
+}
+
+/** "Phone:", "Ph.", "Tel", "Telephone", "Fax", "Cell", "T:", "P:": a word that says a telephone number follows. */
+const PHONE_LABEL = String.raw`(?:phone|ph|tel|telephone|fax|cell|mobile|mob|t|p|f)\.?:?`;
+/**
+ * A telephone number ending the address, as directories and letterheads write it after the postal code: North
+ * America's ("(413) 555-1234", "413-555-1234", "413.555.1234", "1-800-555-1234", "+1 413 555 1234") bare, or any run
+ * of seven digits or more after a label or a "+" ("Tel: +44 20 7946 0958"). A ZIP+4 ("60611-3110") has one hyphen and
+ * nine digits, never three groups, so it is never one.
+ */
+const TRAILING_PHONE = new RegExp(
+  String.raw`(?:,\s*|\s)(?:${PHONE_LABEL}\s*(?:\+?[\d()][\d ().-]{5,}\d)|\+\d[\d ().-]{6,}\d|(?:(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}))\s*$`,
+  'i',
+);
+
+/**
+ * "55 Elm St, Springfield, MA 01103 (413) 555-1234", "..., MA 01103 Phone: 413-555-1234 Fax: 413-555-4321": telephone
+ * numbers written after the address are no part of it. Left in, the tail reader finds no postal code or region at the
+ * end and the town, region and code are lost with them. Each is cut from the end in turn; only after a part with a
+ * letter, so that a number alone stays as written.
+ */
+function withoutTrailingPhones(text: string): string {
+  let rest = text;
+  for (;;) {
+    const found = TRAILING_PHONE.exec(rest);
+    if (!found || (found[0].match(/\d/g) ?? []).length < 7 || !/\p{L}/u.test(rest.slice(0, found.index))) return rest;
+    rest = rest.slice(0, found.index).replace(/[\s,]+$/, '');
+  }
 }
 
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
@@ -146,7 +174,7 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = this.splitTypeRunIn(withoutTrailingAttention(text.replace(ATTENTION, '')));
+    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutTrailingPhones(text).replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(toWords(units.rest));
     const tail = peelTail(neighbourhood.words, this.pelias);
