@@ -53,6 +53,25 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(await found('sunny reno')).toEqual(new Set([loft.id]));
   });
 
+  it('matches the last word as a prefix of the words as written, also past their stem ("renova" finds "Renovated")', async () => {
+    // Stored as stems: "renovated" and "renovation" as `renov`, "charming" as `charm`, "charmed" as `charm`.
+    const [cottage, charmed] = (await insertProperties(t.pool, [
+      { title: 'Charming cottage', description: 'Wood stove.', street: '9 Elm St', city: 'Dover', created_at: new Date('2025-01-04T00:00:00Z') },
+      { title: 'Charmed life', description: 'Gardening shed.', street: '10 Elm St', city: 'Dover', created_at: new Date('2025-01-05T00:00:00Z') },
+    ])) as [PropertyRow, PropertyRow];
+    for (const typed of ['renova', 'renovat', 'Renovati', 'RÉNOVA']) expect(await found(typed)).toEqual(new Set([loft.id]));
+    // Stemming makes "charming" and "charmed" one word (q=charming finds both); a prefix of either finds what the word finds.
+    const charm = await found('charming');
+    expect(charm).toEqual(new Set([cottage.id, charmed.id]));
+    for (const typed of ['charmi', 'charmin', 'charme']) expect(await found(typed)).toEqual(charm);
+    expect(await found('charmx')).toEqual(new Set());
+    expect(await found('sunny renovati')).toEqual(new Set([loft.id]));
+    // Only the last word is a prefix.
+    expect(await found('renova sunny')).toEqual(new Set());
+    // A prefix found in a title ranks above one found in a description (then newest first).
+    for (const typed of ['gardeni', 'garde']) expect(ids(await list({ q: typed }))).toEqual([flat.id, charmed.id, loft.id]);
+  });
+
   it('never matches house numbers or postal codes fuzzily', async () => {
     expect(await found('12')).toEqual(new Set([loft.id]));
     expect(await found('1120')).toEqual(new Set());

@@ -35,16 +35,49 @@ const englishQuery = (term: KeywordTerm, param: Bind, weights = '') =>
 /** A term's exact address words. */
 const addressQuery = (term: KeywordTerm, param: Bind) => `to_tsquery('simple', ${termText(term, (w) => `pds_address_words(${w})`, param)})`;
 
+/** `text` (an SQL text expression) quoted as a tsquery lexeme. */
+const quotedLexeme = (text: string) => String.raw`'''' || replace(replace(${text}, '\', '\\'), '''', '''''') || ''''`;
+
+/** Distinct stems one prefix can bring in; in practice a handful (see prefixWords). */
+const PREFIX_STEMS = 64;
+
 /**
- * A term's query as tsquery text: its English stems or its exact address
- * words. A term that is only stop words in English ("the", "in") is NULL,
- * dropped rather than demanded of the address (text, because an empty
- * tsquery cannot be written without a notice per statement).
+ * The title and description words a typed prefix begins, as tsquery text
+ * (ORed lexemes, each limited to `weights`). The English query of `charmi:*`
+ * is the stem prefix `charmi:*`, but "charming" is stored as its stem `charm`:
+ * no stem begins with the prefix although a word does. Every stem either
+ * begins with the folded prefix (the lexeme `charmi:*` finds it) or belongs
+ * to a word that begins with it, found in keyword_words (migration
+ * 1763718600000) as one range of its key; those stems join as exact lexemes.
+ * NULL when folding leaves nothing.
+ */
+function prefixWords(term: KeywordTerm, param: Bind, weights: string): string {
+  const stems = `SELECT DISTINCT stem FROM keyword_words
+                  WHERE word >= p.f AND word < p.f || chr(1114111) AND NOT starts_with(stem, p.f) ORDER BY stem LIMIT ${PREFIX_STEMS}`;
+  const exact = `(SELECT string_agg(' | ' || ${quotedLexeme('stem')}${weights ? ` || ':${weights}'` : ''}, '') FROM (${stems}) s)`;
+  return `(SELECT CASE WHEN btrim(p.f) = '' THEN NULL ELSE ${quotedLexeme('p.f')} || ':*${weights}' || coalesce(${exact}, '') END
+             FROM (SELECT lower(pds_unaccent(${param(term.words[0]!)}::text)) AS f) p)`;
+}
+
+/**
+ * A term's English query as tsquery text, `weights` limiting its fields; for
+ * the prefix being typed also the words it begins (prefixWords). NULL when
+ * the term is only stop words in English ("the", "in"): read as a whole word
+ * it asks nothing, so it is dropped rather than demanded as a prefix.
+ */
+function wordsQuery(term: KeywordTerm, param: Bind, weights = ''): string {
+  const english = englishQuery(term, param, weights);
+  const words = term.prefix ? ` || coalesce(' | ' || ${prefixWords(term, param, weights)}, '')` : '';
+  return `CASE WHEN numnode(${english}) = 0 THEN NULL ELSE ${english}::text${words} END`;
+}
+
+/**
+ * A term's query as tsquery text: its English stems (and, for the prefix, the
+ * words it begins) or its exact address words. NULL when wordsQuery is (text,
+ * because an empty tsquery cannot be written without a notice per statement).
  */
 function termQuery(term: KeywordTerm, param: Bind): string {
-  const english = englishQuery(term, param);
-  const address = addressQuery(term, param);
-  return `CASE WHEN numnode(${english}) = 0 THEN NULL ELSE '(' || (${english} || ${address})::text || ')' END`;
+  return `'(' || ${wordsQuery(term, param)} || coalesce(' | ' || nullif(${addressQuery(term, param)}::text, ''), '') || ')'`;
 }
 
 /**
@@ -74,12 +107,15 @@ const RANKED_TERMS = 16;
 export function relevanceExpression(q: string, param: Bind): string {
   const terms = parseKeywords(q).groups.flat().slice(0, RANKED_TERMS);
   if (terms.length === 0) return '0';
-  const found = (query: string, points: number) =>
-    `coalesce((search_vector @@ (SELECT CASE WHEN numnode(${query}) = 0 THEN NULL ELSE ${query} END))::int * ${points}, 0)`;
+  const found = (text: string, points: number) => `coalesce((search_vector @@ (SELECT (${text})::tsquery))::int * ${points}, 0)`;
+  const address = (term: KeywordTerm) => {
+    const query = addressQuery(term, param);
+    return `CASE WHEN numnode(${query}) = 0 THEN NULL ELSE ${query}::text END`;
+  };
   const points = terms.flatMap((term) => [
-    found(englishQuery(term, param, 'A'), 4),
-    found(englishQuery(term, param, 'B'), 2),
-    found(addressQuery(term, param), 1),
+    found(wordsQuery(term, param, 'A'), 4),
+    found(wordsQuery(term, param, 'B'), 2),
+    found(address(term), 1),
   ]);
   return `(${points.join(' + ')})`;
 }
