@@ -72,6 +72,39 @@ describe('geocoding of submitted properties', () => {
     expect((await detail(t.app, res.body.data.property_id as string)).location?.latitude ?? null).toBeNull();
   });
 
+  it('answers unchanged when only the internal geocoding status moves, and geocodes the address again later', async () => {
+    unit += 1;
+    const body = buildSubmission({ external_id: `nowhere-${unit}`, location: undefined, address: { street: `${unit} Nowhere Lane`, city: 'Atlantis' } });
+    const first = await postSingle(t.app, alpha, body);
+    expect(first.body.geocoding.status).toBe('not_found');
+    const id = first.body.data.property_id as string;
+    const before = await detail(t.app, id);
+    const changes = async () => Number((await t.pool.query('SELECT count(*) AS n FROM property_changes WHERE property_id = $1', [id])).rows[0].n);
+    const published = await changes();
+
+    // The same submission again once the cached answer has gone (on an instance that never held it), while the provider does not answer.
+    await t.pool.query('DELETE FROM geocode_cache');
+    nominatim.mode = 'down';
+    const other = await startTestApp({ databaseUrl: t.databaseUrl, env: env(nominatim) });
+    const again = await Promise.resolve(postSingle(other.app, alpha, body)).finally(() => other.close());
+    expect(again.status).toBe(200);
+    expect(again.body.geocoding.status).toBe('pending');
+    expect(again.body.data).toMatchObject({ property_id: id, status: 'unchanged' });
+    expect(await detail(t.app, id)).toEqual(before);
+    expect(await changes()).toBe(published);
+
+    // The provider has learnt the place: the pending status brings the coordinates in.
+    nominatim.mode = 'ok';
+    nominatim.places.push({ match: new RegExp(`\\b${unit} nowhere l`, 'i'), place: EVERGREEN });
+    const filled = await withWorkers((instance) =>
+      eventually(async () => {
+        const p = await detail(instance.app, id);
+        return p.location?.latitude != null ? p : undefined;
+      }),
+    );
+    expect(filled.location).toEqual({ latitude: 39.7817, longitude: -89.6501 });
+  });
+
   it('keeps submitted coordinates without asking the geocoder', async () => {
     const asked = nominatim.requests.length;
     const res = await postSingle(t.app, alpha, buildSubmission({ location: { latitude: 10.5, longitude: 20.25 } }));

@@ -35,6 +35,11 @@ export interface MergeResult {
   readonly changed: MergeField[];
   /** Units the submission offered differently whose stored value another source's better score kept. */
   readonly kept: KeptField[];
+  /**
+   * Only the internal geocoding status changed (the address is to be geocoded
+   * again): written, but no change anyone can see (refreshGeocodeStatus).
+   */
+  readonly geocodeRefreshed: boolean;
 }
 
 /**
@@ -157,8 +162,20 @@ function mergeLocation(m: Merging, record: PropertyRecord, incoming: Partial<Pro
     assign(record, 'location', cleared, undefined);
     return true;
   }
-  if (storedHasCoordinates || record.geocode_status === incoming.geocode_status) return false;
-  record.geocode_status = incoming.geocode_status ?? null;
+  return false;
+}
+
+/**
+ * A property still without coordinates takes the submission's geocoding
+ * status ("pending" when the provider did not answer: it is geocoded again
+ * later; "not_found"). The status is internal: the detail view, updated_at,
+ * the item's outcome and the change feed do not move for it.
+ */
+function refreshGeocodeStatus(record: PropertyRecord, incoming: Partial<PropertyRecord> | undefined): boolean {
+  if (!incoming || record.latitude !== null || (incoming.latitude !== null && incoming.latitude !== undefined)) return false;
+  const status = incoming.geocode_status ?? null;
+  if (record.geocode_status === status) return false;
+  record.geocode_status = status;
   return true;
 }
 
@@ -191,5 +208,6 @@ export function mergeCandidate(stored: PropertyRecord, candidate: Candidate, aut
     changed.push(field);
   }
   if (mergeLocation(m, record, candidate.location, changed.includes('address'))) changed.push('location');
-  return { record, changed, kept: m.kept };
+  const geocodeRefreshed = refreshGeocodeStatus(record, candidate.location) && changed.length === 0;
+  return { record, changed, kept: m.kept, geocodeRefreshed };
 }

@@ -37,6 +37,8 @@ export interface WorkingProperty {
   readonly loaded: PropertyRecord | undefined;
   /** Some item changed it: it is written (and its updated_at stamped). */
   dirty: boolean;
+  /** Unchanged, but its internal geocoding status moved: only that is written (see mergeCandidate). */
+  geocodeRefreshed?: boolean;
 }
 
 export interface SubmissionContext {

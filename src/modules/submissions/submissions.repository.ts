@@ -163,6 +163,16 @@ export class SubmissionsRepository {
     if (records.length > 0) await tx.query(UPDATE_SQL, [recordset(records), at]);
   }
 
+  /** Sets only the geocoding status of properties nothing else changed in (their updated_at stays). */
+  async updateGeocodeStatuses(tx: Queryable, records: readonly PropertyRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await tx.query(
+      `UPDATE properties p SET geocode_status = r.geocode_status
+         FROM json_to_recordset($1::json) AS r(id uuid, geocode_status text) WHERE p.id = r.id`,
+      [JSON.stringify(records.map((r) => ({ id: r.id, geocode_status: r.geocode_status })))],
+    );
+  }
+
   /** Points each (source, external_id) at its property, creating or moving the link. */
   async upsertLinks(tx: Queryable, source: string, links: ReadonlyArray<{ external_id: string; property_id: string }>): Promise<void> {
     if (links.length === 0) return;

@@ -22,7 +22,7 @@ export class EnrichStep implements SubmissionStep {
 
   async run(ctx: SubmissionContext): Promise<void> {
     const waiting = [...ctx.properties.values()]
-      .filter((p) => p.dirty && p.record.latitude === null && p.record.geocode_status === 'pending')
+      .filter((p) => (p.dirty || p.geocodeRefreshed) && p.record.latitude === null && p.record.geocode_status === 'pending')
       .map((p) => ({ property_id: p.record.id, address_hash: p.record.address_hash }));
     await this.tasks.schedule(ctx.tx!, waiting);
   }

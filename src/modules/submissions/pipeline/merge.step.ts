@@ -37,7 +37,7 @@ export class MergeStep implements SubmissionStep {
       const working = ctx.properties.get(item.propertyId!)!;
       const submission = item.submission!;
       item.candidate ??= buildCandidate(submission, item.geocode!, item.address);
-      const { record, changed, kept } = mergeCandidate(
+      const { record, changed, kept, geocodeRefreshed } = mergeCandidate(
         working.record,
         item.candidate,
         {
@@ -52,6 +52,7 @@ export class MergeStep implements SubmissionStep {
       if (!record.status) record.status = 'active';
       working.record = record;
       working.dirty ||= changed.length > 0 || item.creates;
+      if (geocodeRefreshed) working.geocodeRefreshed = true;
       item.changed = changed;
       item.kept = kept;
     }
