@@ -48,6 +48,10 @@ describe('GET /api/v1/properties: the filters of contract section 8', () => {
     [{ country: 'us' }, [1, 2]],
     [{ features: 'garage,garden' }, [1, 2]],
     [{ features: 'Garden, swimming_pool' }, [1]],
+    // Written as a connector may have sent it: read as submissions store features.
+    [{ features: 'Swimming Pool' }, [1]],
+    [{ features: 'swimmingPool,GARAGE' }, [1]],
+    [{ features: 'swimming-pool' }, [1]],
     [{ features: 'garage,balcony' }, []],
     [{ source: 'openlist' }, [1, 2]],
     [{ listed_since: '2025-02-01' }, [1, 2]],

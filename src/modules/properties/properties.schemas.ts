@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUuid } from '../../http/uuid';
 import { isCalendarDay } from '../../http/calendar-day';
+import { featureTags } from '../submissions/vocabulary';
 
 /** Stored values (API-CONTRACT section 5). */
 export const PROPERTY_STATUSES = ['active', 'pending', 'sold', 'off_market'] as const;
@@ -121,8 +122,9 @@ const bbox = single
   .refine(([, minLat, , maxLat]) => minLat <= maxLat, 'min_lat must not be greater than max_lat')
   .transform(([minLon, minLat, maxLon, maxLat]): BoundingBox => ({ minLon, minLat, maxLon, maxLat }));
 
+/** Tags as submissions store them ("Swimming Pool" and "swimmingPool" are `swimming_pool`), so a feature is found as it was sent. */
 const features = single
-  .transform((v) => [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0))])
+  .transform((v) => featureTags(v.split(',')))
   .refine((tags) => tags.length > 0, 'must name at least one feature')
   .refine((tags) => tags.length <= 32 && tags.every((t) => t.length <= 64), 'must be at most 32 tags of at most 64 characters');
 
