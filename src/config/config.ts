@@ -227,9 +227,37 @@ export function defaultReadCacheMb(totalMemory = os.totalmem(), limit = process.
   return Math.min(256, Math.max(16, Math.floor(available / 16 / MB)));
 }
 
+/**
+ * What the file holds beyond values: a section that is not a mapping, or a
+ * section or setting this service does not know (a misspelt `prot:` would
+ * otherwise start the service on the default port without a word).
+ */
+function fileShapeProblems(file: string, data: Raw): string[] {
+  const problems: string[] = [];
+  for (const [section, value] of Object.entries(data)) {
+    if (section === 'log_level') continue;
+    const known = (SECTIONS as readonly string[]).includes(section) ? schema.shape[section as (typeof SECTIONS)[number]].shape : undefined;
+    if (!known) {
+      problems.push(`${file}: ${section}: unknown section (sections: ${SECTIONS.join(', ')}, and log_level)`);
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      problems.push(`${file}: ${section}: must be a section of settings (a mapping), not ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}`);
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (!(key in known)) problems.push(`${file}: ${section}.${key}: unknown setting (${section} has: ${Object.keys(known).join(', ')})`);
+    }
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = env.PDS_CONFIG;
   const fromFile = file ? readConfigFile(path.resolve(file)) : {};
+  const shapeProblems = file ? fileShapeProblems(file, fromFile) : [];
+  if (shapeProblems.length > 0) throw new ConfigError(shapeProblems);
   const raw: Record<string, Record<string, unknown>> = {};
   const origin = new Map<string, string>();
   for (const section of SECTIONS) {

@@ -79,7 +79,7 @@ describe('GET /api/v1/connectors/batches/{batch_id} while the batch waits', () =
     expect(beyond.body.metadata).toEqual({ total: 120, limit: 100, offset: 500, has_more: false });
   });
 
-  it.each([['limit=0'], ['limit=1001'], ['limit=ten'], ['offset=-1'], ['offset=1.5']])(
+  it.each([['limit=0'], ['limit=1001'], ['limit=ten'], ['offset=-1'], ['offset=1.5'], ['limit=0x10'], ['limit=1e2'], ['limit=%205'], ['limit=5&limit=6']])(
     'rejects %s with 400 INVALID_PARAMETER',
     async (query) => {
       const { status_url } = await queue.enqueue(buildItems(101), principalOf(owner));

@@ -125,6 +125,19 @@ describe('configuration', () => {
     expect(errorLines({ PDS_CONFIG: file })).toEqual([expect.stringMatching(new RegExp(`^${file}: server\\.port: `))]);
   });
 
+  it.each([
+    ['a section that is a number', 'server: 5\n', /server: must be a section/],
+    ['a section that is a list', 'server:\n  - 1\n  - 2\n', /server: must be a section/],
+    ['an unknown section', 'sever:\n  port: 9000\n', /sever: unknown section/],
+    ['an unknown setting', 'server:\n  prot: 9000\n', /server\.prot: unknown setting/],
+  ])('refuses a config file with %s, naming the file and the key', (_what, text, message) => {
+    const file = configFile('shape.yaml', text);
+    const lines = errorLines({ PDS_CONFIG: file });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${file}: `));
+    expect(lines[0]).toMatch(message);
+  });
+
   it('refuses an unreadable or malformed config file', () => {
     expect(errorLines({ PDS_CONFIG: '/nonexistent/pds.yaml' })[0]).toMatch(/^PDS_CONFIG: cannot read/);
     expect(errorLines({ PDS_CONFIG: configFile('x.json', '{nope') })[0]).toMatch(/^PDS_CONFIG: .* is not valid JSON/);

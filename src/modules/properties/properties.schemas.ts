@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUuid } from '../../http/uuid';
 import { isCalendarDay } from '../../http/calendar-day';
+import { queryInteger } from '../../http/query-integer';
 import { featureTags } from '../submissions/vocabulary';
 
 /** Stored values (API-CONTRACT section 5). */
@@ -81,11 +82,7 @@ const single = z.string({
   error: (issue) => (Array.isArray(issue.input) ? 'must be given only once' : 'must be a string'),
 });
 
-const integer = (min: number, max: number, what: string) =>
-  single
-    .regex(/^\d{1,16}$/, `must be ${what}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be ${what}`);
+const integer = queryInteger;
 
 const amount = single
   .regex(/^\d{1,15}(\.\d+)?$/, 'must be a non-negative number (digits, optionally with a decimal point)')
