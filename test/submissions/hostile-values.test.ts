@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { MigrationBuilder } from 'node-pg-migrate';
 import { up as rehash } from '../../migrations/1763718400000_rehash-addresses-in-other-scripts';
+import { up as invisibleRehash } from '../../migrations/1763718700000_rehash-addresses-with-invisible-characters';
 import { withTransaction } from '../../src/db/pool';
 import { normalizeAddress } from '../../src/modules/geocoding/address/normalize';
 import { buildSubmission } from '../factories/submission';
@@ -27,6 +28,16 @@ describe('submissions with values a fuzz found mishandled', () => {
       expect(second.body.data.property_id).not.toBe(first.body.data.property_id);
       const again = await postSingle(t.app, connector, buildSubmission({ address: { ...a!, street: a!.street.toUpperCase() }, location: undefined }));
       expect(again.body.data.property_id).toBe(first.body.data.property_id);
+    }
+  });
+
+  it('takes invisible characters inside words for nothing: a soft hyphen or zero-width space does not make a second property', async () => {
+    const plain = await postSingle(t.app, connector, buildSubmission({ address: { street: '48 Maplewood Avenue', city: 'Springfield' }, location: undefined }));
+    expect(plain.body.data.status).toBe('created');
+    for (const street of ['48 Maple\u00adwood Avenue', '48 Maple\u200bwood Ave\u200dnue', '\ufeff48 Maplewood Avenue', '48 Map\u2060lewood Avenue']) {
+      const again = await postSingle(t.app, connector, buildSubmission({ address: { street, city: 'Spring\u00adfield' }, location: undefined }));
+      expect(again.status).toBe(200);
+      expect(again.body.data.property_id).toBe(plain.body.data.property_id);
     }
   });
 
@@ -75,7 +86,7 @@ describe('submissions with values a fuzz found mishandled', () => {
   });
 });
 
-describe('migration 1763718400000: address hashes of addresses in other scripts', () => {
+describe('migrations 1763718400000 and 1763718700000: address hashes of addresses beyond ASCII', () => {
   const t = useTestApp({ emptyProperties: true });
   // node-pg-migrate runs a migration inside a transaction on one connection, with this interface.
   const migrate = (run: (pgm: MigrationBuilder) => Promise<void>) =>
@@ -103,5 +114,23 @@ describe('migration 1763718400000: address hashes of addresses in other scripts'
     expect(hashes.get(ascii.id)).toBe('legacy-ascii');
     const task = await t.pool.query<{ address_hash: string }>('SELECT address_hash FROM geocode_tasks WHERE property_id = $1', [cyrillic.id]);
     expect(task.rows[0]!.address_hash).toBe(hashes.get(cyrillic.id));
+  });
+
+  it('rehashes addresses holding invisible characters, and keeps the old hash of one whose new hash another property holds', async () => {
+    const hidden = { street: '7 Ha\u00adrbour Rd', city: 'Cork', state: null, postal_code: null, country: 'IE' };
+    // Hashed by the old normalisation, which read the soft hyphen as a space ("ha rbour").
+    const soft = await insertProperty(t.pool, { ...hidden, address_hash: normalizeAddress({ ...hidden, street: '7 Ha rbour Rd' }).hash });
+    const plain = { street: '9 Quay St', city: 'Cork', state: null, postal_code: null, country: 'IE' };
+    const holder = await insertProperty(t.pool, { ...plain, address_hash: normalizeAddress(plain).hash });
+    const twin = await insertProperty(t.pool, { ...plain, street: '9 Qu\u200bay St', address_hash: 'legacy-twin' });
+
+    await migrate(invisibleRehash);
+
+    const hashes = new Map(
+      (await t.pool.query<{ id: string; address_hash: string }>('SELECT id, address_hash FROM properties')).rows.map((r) => [r.id, r.address_hash]),
+    );
+    expect(hashes.get(soft.id)).toBe(normalizeAddress({ ...hidden, street: '7 Harbour Rd' }).hash);
+    expect(hashes.get(holder.id)).toBe(normalizeAddress(plain).hash);
+    expect(hashes.get(twin.id)).toBe('legacy-twin');
   });
 });

@@ -45,6 +45,9 @@ export function foldText(text: string | null | undefined): string {
   const letters = /^[\x20-\x7e]*$/.test(text)
     ? text.toLowerCase()
     : text
+        // Invisible characters (soft hyphen, zero-width space and joiners, BOM, variation selectors) are no part of a
+        // word: "Ma\u00ADple" is "Maple", not two words.
+        .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
         .normalize('NFKD')
         .replace(/\p{M}/gu, '')
         .toLowerCase()
