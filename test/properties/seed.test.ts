@@ -91,6 +91,30 @@ describe('the seeder', () => {
     }
   });
 
+  it('rebuilds the indexes of properties after a load that at least doubled the table, not after a top-up', async () => {
+    // REINDEX gives every index a new file: its relfilenode tells whether it was rebuilt.
+    const files = async () =>
+      (
+        await t.pool.query<{ name: string; file: string }>(
+          `SELECT c.relname AS name, c.relfilenode::text AS file FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+            WHERE i.indrelid = 'properties'::regclass ORDER BY 1`,
+        )
+      ).rows;
+    const empty = await files();
+    await seedProperties(t.pool, { count: 600, seed: 9, rebuildFrom: 100 });
+    const loaded = await files();
+    expect(loaded.map((f) => f.name)).toEqual(empty.map((f) => f.name));
+    loaded.forEach((f, i) => expect({ index: f.name, rebuilt: f.file !== empty[i]!.file }).toEqual({ index: f.name, rebuilt: true }));
+    // 200 more beside 600: not worth holding the table.
+    expect(await seedProperties(t.pool, { count: 800, seed: 9, rebuildFrom: 100 })).toMatchObject({ inserted: 200 });
+    expect(await files()).toEqual(loaded);
+    // Below the default threshold nothing is rebuilt either.
+    await t.pool.query('TRUNCATE properties CASCADE');
+    const truncated = await files();
+    await seedProperties(t.pool, { count: 300, seed: 9 });
+    expect(await files()).toEqual(truncated);
+  });
+
   it('adds only what is missing when run again', async () => {
     await seedProperties(t.pool, { count: 500, seed: 5 });
     expect(await seedProperties(t.pool, { count: 500, seed: 5 })).toMatchObject({ inserted: 0, total: 500 });
