@@ -247,7 +247,7 @@ function fileShapeProblems(file: string, data: Raw): string[] {
       continue;
     }
     for (const key of Object.keys(value)) {
-      if (!(key in known)) problems.push(`${file}: ${section}.${key}: unknown setting (${section} has: ${Object.keys(known).join(', ')})`);
+      if (!Object.hasOwn(known, key)) problems.push(`${file}: ${section}.${key}: unknown setting (${section} has: ${Object.keys(known).join(', ')})`);
     }
   }
   return problems;

@@ -14,6 +14,18 @@ export function isUnsafeText(value: string): boolean {
   return UNSAFE.test(value);
 }
 
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
+
+/**
+ * JSON.stringify replacer for JSON that a jsonb column will hold: each NUL or
+ * unpaired surrogate in a string (an answer echoing what a client sent, e.g.
+ * a rejected item's external_id) becomes U+FFFD, which jsonb can store, where
+ * PostgreSQL would refuse the whole document.
+ */
+export function storableJson(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && UNSAFE.test(value) ? value.replace(UNSAFE_ALL, '\uFFFD') : value;
+}
+
 export interface TextScan {
   /** Dotted paths of strings (values or keys) that cannot be stored, the first `limit` of them. */
   readonly unsafe: string[];

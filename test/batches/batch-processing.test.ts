@@ -131,6 +131,20 @@ describe('queued batches processed by the worker', () => {
     expect(stored.body.data.financial.price_current).toBe((items[399]!.financial as { price_current: number }).price_current);
   });
 
+  it('rejects an item whose external_id holds an unpaired surrogate or a NUL and stores the rest of its chunk, recorded as done', async () => {
+    const items = buildItems(110);
+    items[5] = { ...items[5], external_id: 'sur-5\udc00' };
+    items[60] = { ...items[60], external_id: 'nul\u0000-60' };
+    const accepted = await post({ properties: items });
+    expect(accepted.status).toBe(202);
+    const done = await untilFinished(accepted.body.data.status_url);
+    expect(done.data.status).toBe('completed');
+    expect(done.data.summary).toMatchObject({ total_submitted: 110, accepted: 108, rejected: 2, failed: 0 });
+    expect(done.data.results[5]).toMatchObject({ status: 'rejected', external_id: 'sur-5\ufffd', property_id: null });
+    expect(done.data.results[60]).toMatchObject({ status: 'rejected', external_id: 'nul\ufffd-60', property_id: null });
+    expect(done.data.results.filter((r) => r.status === 'created')).toHaveLength(108);
+  });
+
   it('counts items that match stored properties as duplicates', async () => {
     const items = buildItems(110);
     const first = await post({ properties: items });

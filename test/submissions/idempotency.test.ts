@@ -27,6 +27,26 @@ describe('Idempotency-Key on the submission endpoints', () => {
     expect((await list(t.app, { city: 'Retryville' })).metadata.total).toBe(1);
   });
 
+  it.each([['a NUL', 'bad\u0000id'], ['an unpaired surrogate', 'bad\udc00id']])(
+    'keeps the answer of a batch whose rejected item echoes an external_id holding %s, and replays it',
+    async (_what, externalId) => {
+      const headers = key();
+      const good = buildSubmission({ address: { city: 'Echoville' } });
+      const body = { properties: [buildSubmission({ external_id: externalId }), good] };
+      const first = await postBatch(t.app, alpha, body, headers);
+      expect(first.status).toBe(200);
+      expect(first.body.data.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'created']);
+      const started = Date.now();
+      const retry = await postBatch(t.app, alpha, body, headers);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(retry.body.data.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'created']);
+      expect(retry.body.data.results[1].property_id).toBe(first.body.data.results[1].property_id);
+      // The stored answer holds a visible replacement where the database could not keep the character.
+      expect(retry.body.data.results[0].external_id).toBe('bad\ufffdid');
+    },
+  );
+
   it('treats the same body with its keys in another order as the same request', async () => {
     const headers = key();
     const body = buildSubmission();

@@ -14,6 +14,10 @@ describe('offline address parser', () => {
     expect(parser.parse(input)).toMatchObject(expected);
   });
 
+  it.each(['#1', '#12', '# 5', 'Apt 5', 'Suite 100'])('reads %j, a unit and nothing else, without throwing', (input) => {
+    expect(() => parser.parse(input)).not.toThrow();
+  });
+
   it('keeps a road number that follows "Route #" in the street', () => {
     expect(parser.parse('3904 Route # A, Arlington, VT 05250')).toMatchObject({ house_number: '3904', street: 'Route # A', locality: 'Arlington' });
   });

@@ -22,6 +22,8 @@ describe('validateSubmission', () => {
     ['a price given as text', { financial: { price_current: '100' } }, 'financial.price_current', 'must be a number'],
     ['an unknown currency', { financial: { currency: 'ABC' } }, 'financial.currency', 'must be an ISO 4217 currency code such as USD'],
     ['an unknown status', { status: 'available' }, 'status', expect.stringMatching(/^must be one of for_sale, active, pending/)],
+    ['a status named like an object property', { status: 'constructor' }, 'status', expect.stringMatching(/^must be one of for_sale/)],
+    ['a status named __proto__', { status: '__Proto__' }, 'status', expect.stringMatching(/^must be one of for_sale/)],
     ['a latitude of 91', { location: { latitude: 91 } }, 'location.latitude', 'must be between -90 and 90'],
     ['a longitude of -181', { location: { longitude: -181 } }, 'location.longitude', 'must be between -180 and 180'],
     ['a latitude without longitude', { location: { longitude: undefined } }, 'location.longitude', 'is required when latitude is given'],

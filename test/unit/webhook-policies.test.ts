@@ -7,6 +7,8 @@ describe('which receiver addresses are public', () => {
     '127.0.0.1', '127.8.9.10', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '100.127.255.254',
     '0.0.0.0', '224.0.0.1', '255.255.255.255', '240.0.0.1', '192.0.2.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1',
     '::ffff:127.0.0.1', '::ffff:8.8.8.8', 'ff02::1', '2001:db8::1', 'not-an-address',
+    // IPv4-compatible IPv6 (::/96), which ipaddr.js calls unicast.
+    '::127.0.0.1', '::7f00:1', '::8.8.8.8', '::a00:1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });

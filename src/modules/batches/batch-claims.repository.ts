@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { storableJson } from '../../http/unsafe-text';
 import type { ConnectorPrincipal } from '../auth/principal';
 import type { ItemOutcome } from '../submissions/submission.types';
 import { BATCH_CHANNEL, type BatchStatus } from './batches.repository';
@@ -26,10 +27,6 @@ export type ItemResult =
   | { position: number; state: 'done'; outcome: ItemOutcome }
   | { position: number; state: 'failed'; error: string };
 
-/** jsonb cannot hold U+0000; an outcome echoing such input keeps a visible replacement instead. */
-function withoutNul(_key: string, value: unknown): unknown {
-  return typeof value === 'string' ? value.replaceAll('\u0000', '\uFFFD') : value;
-}
 
 interface ClaimRow {
   batch_id: string;
@@ -209,7 +206,7 @@ export class BatchClaimsRepository {
          RETURNING b.status
        )
        SELECT (SELECT n FROM totals) AS recorded, (SELECT status FROM batch) AS status`,
-      [claim.batchId, claim.owner, JSON.stringify(input, withoutNul)],
+      [claim.batchId, claim.owner, JSON.stringify(input, storableJson)],
     );
     return rows[0]!;
   }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { storableJson } from '../../http/unsafe-text';
 
 export interface StoredAnswer {
   readonly status: number;
@@ -47,7 +48,7 @@ export class IdempotencyRepository {
   async complete(source: string, key: string, answer: StoredAnswer): Promise<void> {
     await this.db.query(
       'UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb, locked_until = NULL WHERE source = $1 AND idempotency_key = $2',
-      [source, key, answer.status, JSON.stringify(answer.body)],
+      [source, key, answer.status, JSON.stringify(answer.body, storableJson)],
     );
   }
 

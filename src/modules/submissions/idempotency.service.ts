@@ -112,7 +112,13 @@ export class IdempotencyService {
       throw err;
     }
     clearInterval(renewal);
-    await this.repository.complete(source, key, answer);
+    try {
+      await this.repository.complete(source, key, answer);
+    } catch (err) {
+      // Not kept, so a retry does the work again rather than wait out a lease that nothing renews.
+      await this.repository.release(source, key).catch((releaseErr: unknown) => this.log.warn({ err: releaseErr }, 'could not release an idempotency key'));
+      throw err;
+    }
     return { answer, replayed: false };
   }
 

@@ -113,7 +113,7 @@ const status = z.preprocess(
   z
     .string({ error: typeError('a string') })
     .transform((v) => v.trim().toLowerCase().replace(/[\s-]+/g, '_'))
-    .refine((v): v is SubmittedStatus => v in STATUS_MAP, `must be one of ${Object.keys(STATUS_MAP).join(', ')}`)
+    .refine((v): v is SubmittedStatus => Object.hasOwn(STATUS_MAP, v), `must be one of ${Object.keys(STATUS_MAP).join(', ')}`)
     .nullish(),
 );
 

@@ -14,11 +14,15 @@ export class RefusedAddressError extends Error {
  * Only ordinary public unicast addresses: everything ipaddr.js classes in a
  * special range (private, loopback, link-local such as 169.254.169.254,
  * carrier-grade NAT, unique-local, IPv4-mapped IPv6, multicast, unspecified,
- * reserved, ...) is refused.
+ * reserved, ...) is refused, and so is all of ::/96.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.parse(address).range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  // ::/96, the deprecated IPv4-compatible IPv6 ("::127.0.0.1"): ipaddr.js has no range for it and calls it unicast,
+  // though it names an IPv4 address (RFC 4291 2.5.5.1); no public receiver is reached that way.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
+  return parsed.range() === 'unicast';
 }
 
 /** The host of a URL without the brackets of an IPv6 literal. */

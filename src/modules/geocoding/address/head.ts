@@ -27,6 +27,8 @@ const AR_CPA_SHORT = /^[A-HJ-NP-Z]\d{4}$/;
 
 /** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
 function postcodeWords(words: readonly Word[], i: number): number {
+  // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain).
+  if (words[i] === undefined) return 0;
   // "CH-8001 Zürich", "SE-114 35 Stockholm": the country's letters before the code leave its shape as it is.
   const a = withoutCountryPrefix(words[i]!.text);
   const b = words[i + 1]?.text;
