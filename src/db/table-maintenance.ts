@@ -21,7 +21,9 @@ import { withClient } from './pool';
  *
  * The thresholds are autovacuum's defaults (a table with n live rows:
  * vacuum after 50 + 0.2 n dead rows or 1,000 + 0.2 n inserted, analyze after
- * 50 + 0.1 n changed), so the service does what a default server would, and
+ * 50 + 0.1 n changed), or a table's own insert thresholds where it sets them
+ * (autovacuum_vacuum_insert_threshold and _scale_factor), so the service does
+ * what a default server would, and
  * nothing at all where autovacuum is on. One instance at a time (a session
  * advisory lock); each table gets its own VACUUM statement outside any
  * transaction, largest backlog first. There is no library for this: it is
@@ -30,10 +32,16 @@ import { withClient } from './pool';
 const DUE_SQL = `
   SELECT name, "vacuum", "analyze"
     FROM (SELECT quote_ident(s.relname) AS name, s.n_dead_tup + s.n_ins_since_vacuum AS backlog,
-                 (s.n_dead_tup > 50 + 0.2 * s.n_live_tup OR s.n_ins_since_vacuum > 1000 + 0.2 * s.n_live_tup) AS "vacuum",
+                 (s.n_dead_tup > 50 + 0.2 * s.n_live_tup
+                  OR s.n_ins_since_vacuum > coalesce(o.ins_threshold, 1000) + coalesce(o.ins_scale, 0.2) * s.n_live_tup) AS "vacuum",
                  s.n_mod_since_analyze > 50 + 0.1 * s.n_live_tup AS "analyze"
             FROM pg_stat_user_tables s
             JOIN pg_class c ON c.oid = s.relid
+            -- A table's own insert thresholds, as autovacuum reads them (properties: migration 1763718800000).
+            CROSS JOIN LATERAL (
+              SELECT max(option_value) FILTER (WHERE option_name = 'autovacuum_vacuum_insert_threshold')::float8 AS ins_threshold,
+                     max(option_value) FILTER (WHERE option_name = 'autovacuum_vacuum_insert_scale_factor')::float8 AS ins_scale
+                FROM pg_options_to_table(c.reloptions)) o
            WHERE s.schemaname = current_schema()
              AND (current_setting('autovacuum') = 'off' OR coalesce(c.reloptions @> ARRAY['autovacuum_enabled=false'], false))) t
    WHERE "vacuum" OR "analyze"

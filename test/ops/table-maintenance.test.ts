@@ -44,6 +44,27 @@ describe('table maintenance without autovacuum', () => {
     expect(after).toEqual({ dead: 0, vacuumed: true });
   });
 
+  it('vacuums properties after the insert threshold the table sets for itself (migration 1763718800000)', async () => {
+    // The migration's setting (10,000 inserts whatever the size), scaled down for the test.
+    const options = await t.pool.query<{ options: string[] }>(`SELECT reloptions AS options FROM pg_class WHERE relname = 'properties'`);
+    expect(options.rows[0]!.options).toEqual(expect.arrayContaining(['autovacuum_vacuum_insert_threshold=10000', 'autovacuum_vacuum_insert_scale_factor=0']));
+    await t.pool.query('ALTER TABLE properties SET (autovacuum_enabled = false, autovacuum_vacuum_insert_threshold = 100)');
+    try {
+      await insertProperties(t.pool, Array.from({ length: 400 }, (_, n) => ({ city: `Old ${n}` })));
+      await t.pool.query('VACUUM properties');
+      const inserted = async () =>
+        Number((await t.pool.query(`SELECT n_ins_since_vacuum AS n FROM pg_stat_user_tables WHERE relname = 'properties'`)).rows[0].n);
+      // 150 new rows: below autovacuum's default for the table (1,000 + 20% of 550), above its own 100.
+      await insertProperties(t.pool, Array.from({ length: 150 }, (_, n) => ({ city: `New ${n}` })));
+      for (let i = 0; i < 50 && (await inserted()) < 150; i++) await new Promise((r) => setTimeout(r, 200));
+      const done = await maintainTables(t.pool);
+      expect(done).toContainEqual(expect.objectContaining({ name: 'properties', vacuumed: true }));
+    } finally {
+      await t.pool.query('ALTER TABLE properties SET (autovacuum_vacuum_insert_threshold = 10000)');
+      await t.pool.query('ALTER TABLE properties RESET (autovacuum_enabled)');
+    }
+  });
+
   it('leaves the work to one instance at a time', async () => {
     const holder = await t.pool.connect();
     try {
