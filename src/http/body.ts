@@ -37,8 +37,11 @@ function requireUtf8(_req: unknown, _res: unknown, buf: Buffer, encoding: string
  * UTF-8 400 (error handler).
  */
 export function jsonBody({ deferTo = [] }: JsonBodyOptions = {}): RequestHandler {
-  const small = express.json({ limit: DEFAULT_BODY_LIMIT, type: () => true, verify: requireUtf8 });
-  const large = express.json({ limit: BATCH_BODY_LIMIT, type: () => true, verify: requireUtf8 });
+  // strict: false: `null`, `5` or `"text"` are JSON (RFC 8259), so they are answered as what they are, a body that is
+  // not the object the endpoint wants (422, or INVALID_REQUEST from geocoding), as `[]` already was, not as 400.
+  const options = { type: () => true, verify: requireUtf8, strict: false };
+  const small = express.json({ ...options, limit: DEFAULT_BODY_LIMIT });
+  const large = express.json({ ...options, limit: BATCH_BODY_LIMIT });
   return (req, res, next) => {
     const path = req.originalUrl.split('?')[0] ?? '';
     if (!hasBody(req) || deferTo.some((prefix) => path.startsWith(prefix))) {

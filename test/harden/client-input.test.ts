@@ -87,6 +87,23 @@ describe('client input the database cannot take', () => {
     expect(res.body).toEqual({ status: 'INVALID_REQUEST', components: {}, raw_input: '' });
   });
 
+  it.each(['null', '5', '"text"', 'true', '[]'])('answers the JSON %s, not an object, as a body the endpoint cannot use', async (json) => {
+    const headers = { 'Content-Type': 'application/json' };
+    const single = await postSingle(t.app, connector, json, headers);
+    expect(single.status).toBe(422);
+    expect(single.body.error.code).toBe('VALIDATION_FAILED');
+    const batch = await postBatch(t.app, connector, json, headers);
+    expect(batch.status).toBe(422);
+    expect(batch.body.error.code).toBe('VALIDATION_FAILED');
+    const token = await request(t.app).post('/admin/tokens/service').set('Authorization', ADMIN).set(headers).send(json);
+    expect(token.status).toBe(422);
+    expect(token.body.error.code).toBe('VALIDATION_FAILED');
+    const geocode = await request(t.app).post('/api/v1/geocode').set(headers).send(json);
+    expect(geocode.status).toBe(200);
+    expect(geocode.body).toEqual({ status: 'INVALID_REQUEST', components: {}, raw_input: '' });
+    expect(await count()).toBe(0);
+  });
+
   it('refuses a JSON body that is not UTF-8 with 400 INVALID_JSON and stores nothing', async () => {
     // Bytes as given: supertest would otherwise send a Buffer as the JSON of its fields.
     const asIs = (bytes: Buffer) => bytes as unknown as string;
