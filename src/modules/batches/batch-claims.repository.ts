@@ -18,6 +18,8 @@ export interface ClaimedItem {
 export interface Claim {
   batchId: string;
   owner: string;
+  /** The batch keeps submission order (see claim): its run stops at an item it must retry. */
+  ordered: boolean;
   principal: ConnectorPrincipal;
   items: ClaimedItem[];
 }
@@ -47,7 +49,7 @@ const CLAIM_ITEMS = `claimed AS (
          RETURNING i.batch_id, i.position, i.payload, i.repeats_position, i.attempts, i.last_error
        )`;
 
-/** Marks the `target` batch processing when its first items are claimed. */
+/** Marks the `target` batch processing when its first items are claimed (claimAny; claimOrdered does it with its lease). */
 const START_BATCH = `started AS (
          UPDATE batches b SET status = 'processing', started_at = coalesce(b.started_at, now())
            FROM target t WHERE b.id = t.id AND b.status = 'queued' AND EXISTS (SELECT 1 FROM claimed)
@@ -89,6 +91,8 @@ export class BatchClaimsRepository {
             AND (b.claimed_until IS NULL OR b.claimed_until < now())
             AND EXISTS (SELECT 1 FROM batch_items i
                          WHERE i.batch_id = b.id AND i.state = 'pending' AND (i.claimed_until IS NULL OR i.claimed_until < now()))
+            -- An item waiting to be retried holds its batch back: the items after it must not be stored before it.
+            AND NOT EXISTS (SELECT 1 FROM batch_items w WHERE w.batch_id = b.id AND w.state = 'pending' AND w.claimed_until >= now())
           ORDER BY b.id
           LIMIT 1
           FOR UPDATE OF b SKIP LOCKED
@@ -99,12 +103,14 @@ export class BatchClaimsRepository {
           LIMIT $2
           FOR UPDATE OF i
        ), ${CLAIM_ITEMS}, leased AS (
-         UPDATE batches b SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000)
+         -- One UPDATE of the batch row: of two in one statement PostgreSQL applies one and drops the other.
+         UPDATE batches b SET claimed_by = $1, claimed_until = now() + make_interval(secs => $3::float8 / 1000),
+                status = CASE WHEN b.status = 'queued' THEN 'processing' ELSE b.status END, started_at = coalesce(b.started_at, now())
            FROM target t WHERE b.id = t.id AND EXISTS (SELECT 1 FROM claimed)
-       ), ${START_BATCH}
+       )
        ${CLAIMED_ROWS}`,
       [owner, limit, leaseMs],
-    ));
+    ), true);
   }
 
   /** Up to `limit` claimable items of the oldest batch that has some and need not keep its order, skipping rows other claims hold. */
@@ -124,15 +130,16 @@ export class BatchClaimsRepository {
        ), ${CLAIM_ITEMS}, ${START_BATCH}
        ${CLAIMED_ROWS}`,
       [owner, limit, leaseMs],
-    ));
+    ), false);
   }
 
-  private claimed(owner: string, { rows }: { rows: ClaimRow[] }): Claim | undefined {
+  private claimed(owner: string, { rows }: { rows: ClaimRow[] }, ordered: boolean): Claim | undefined {
     const first = rows[0];
     if (!first) return undefined;
     return {
       batchId: first.batch_id,
       owner,
+      ordered,
       principal: first.principal,
       items: rows.map((r) => ({ position: r.position, payload: r.payload, repeatsPosition: r.repeats_position, attempts: r.attempts, lastError: r.last_error })),
     };

@@ -45,6 +45,8 @@ export class ClaimRun {
   /** Positions this run still holds the lease of: claimed, and neither recorded nor released. */
   private readonly held: Set<number>;
   private renewTimer: NodeJS.Timeout | undefined;
+  /** An ordered claim's item went back to wait for a retry: nothing after it may run before it. */
+  private halted = false;
 
   constructor(
     private readonly claim: Claim,
@@ -63,10 +65,12 @@ export class ClaimRun {
     try {
       await this.failExhausted();
       // An item that failed before runs alone, so it cannot fail a whole slice again.
-      while (this.waiting[0]?.lastError) await this.runSlice(this.waiting.splice(0, 1));
-      while (this.waiting.length > 0) {
+      while (this.waiting[0]?.lastError && !this.halted) await this.runSlice(this.waiting.splice(0, 1));
+      while (this.waiting.length > 0 && !this.halted) {
         await this.runSlice(this.waiting.splice(0, Math.max(1, this.settings.sliceSize())));
       }
+      // The rest goes back unstarted; the batch is claimed again once the item waiting for its retry is due.
+      if (this.halted) await this.release();
     } finally {
       clearInterval(this.renewTimer);
     }
@@ -108,8 +112,14 @@ export class ClaimRun {
       // Nothing can be recorded now either; the lease brings the items back once the database does.
       if (isDatabaseUnavailable(err)) throw err;
       if (slice.length > 1) {
-        // One bad item must not hold back the others: run them one by one to find it.
-        for (const item of slice) await this.runSlice([item]);
+        // One bad item must not hold back the others: run them one by one to find it (in an ordered batch, up to it).
+        for (const [k, item] of slice.entries()) {
+          if (this.halted) {
+            this.waiting.unshift(...slice.slice(k));
+            return;
+          }
+          await this.runSlice([item]);
+        }
         return;
       }
       await this.retryOrFail(slice[0]!, err);
@@ -145,6 +155,7 @@ export class ClaimRun {
     } else {
       const afterMs = Math.min(MAX_RETRY_DELAY_MS, 500 * 2 ** (item.attempts - 1));
       await this.claims.release(this.claim, [item.position], { afterMs, error: reason });
+      if (this.claim.ordered) this.halted = true;
     }
     this.forget([item.position]);
   }
