@@ -23,21 +23,25 @@ import { withClient } from './pool';
  * vacuum after 50 + 0.2 n dead rows or 1,000 + 0.2 n inserted, analyze after
  * 50 + 0.1 n changed), or a table's own insert thresholds where it sets them
  * (autovacuum_vacuum_insert_threshold and _scale_factor), so the service does
- * what a default server would. A vacuum due to inserts alone only has pages
- * to mark all-visible: it skips the indexes (INDEX_CLEANUP OFF), whose
+ * what a default server would. A vacuum of a table with no dead rows only has
+ * pages to mark all-visible: it skips the indexes (INDEX_CLEANUP OFF), whose
  * cleanup would otherwise read every page of the GIN and GiST indexes of
- * properties (about 300 MB at 1,000,000 listings) every 10,000 inserts. And
+ * properties (about 300 MB at 1,000,000 listings) every 10,000 inserts. With
+ * dead rows it may not: a page holding one stays unmarked until the indexes
+ * are cleaned, and the vacuum would reset the dead count all the same, so
+ * the dead rows' own threshold might never come. And
  * nothing at all where autovacuum is on. One instance at a time (a session
  * advisory lock); each table gets its own VACUUM statement outside any
  * transaction, largest backlog first. There is no library for this: it is
  * two SQL statements.
  */
 const DUE_SQL = `
-  SELECT name, "vacuum", "analyze", "vacuum" AND NOT dead AS inserts_only
-    FROM (SELECT quote_ident(s.relname) AS name, s.n_dead_tup + s.n_ins_since_vacuum AS backlog,
-                 s.n_dead_tup > 50 + 0.2 * s.n_live_tup AS dead,
+  SELECT name, "vacuum", "analyze", "vacuum" AND dead = 0 AS inserts_only
+    FROM (SELECT quote_ident(s.relname) AS name, s.n_dead_tup + s.n_ins_since_vacuum AS backlog, s.n_dead_tup AS dead,
                  (s.n_dead_tup > 50 + 0.2 * s.n_live_tup
-                  OR s.n_ins_since_vacuum > coalesce(o.ins_threshold, 1000) + coalesce(o.ins_scale, 0.2) * s.n_live_tup) AS "vacuum",
+                  -- An insert threshold of -1 turns vacuums for inserts off, as it does for autovacuum.
+                  OR (o.ins_threshold IS DISTINCT FROM -1
+                      AND s.n_ins_since_vacuum > coalesce(o.ins_threshold, 1000) + coalesce(o.ins_scale, 0.2) * s.n_live_tup)) AS "vacuum",
                  s.n_mod_since_analyze > 50 + 0.1 * s.n_live_tup AS "analyze"
             FROM pg_stat_user_tables s
             JOIN pg_class c ON c.oid = s.relid

@@ -65,6 +65,36 @@ describe('table maintenance without autovacuum', () => {
     }
   });
 
+  it('cleans the indexes of properties when it holds dead rows too, so every page is all-visible again', async () => {
+    await t.pool.query('ALTER TABLE properties SET (autovacuum_enabled = false, autovacuum_vacuum_insert_threshold = 100)');
+    try {
+      await insertProperties(t.pool, Array.from({ length: 400 }, (_, n) => ({ city: `Old ${n}` })));
+      await t.pool.query('VACUUM properties');
+      // Dead rows below their own threshold (50 + 20% of 400), spread over the table, then inserts past theirs.
+      await t.pool.query(`UPDATE properties SET price_current = coalesce(price_current, 0) + 1 WHERE city ~ '^Old [0-9]*[05]$'`);
+      await insertProperties(t.pool, Array.from({ length: 150 }, (_, n) => ({ city: `New ${n}` })));
+      const counters = async () =>
+        (await t.pool.query<{ dead: string; ins: string }>(`SELECT n_dead_tup AS dead, n_ins_since_vacuum AS ins FROM pg_stat_user_tables WHERE relname = 'properties'`)).rows[0]!;
+      for (let i = 0; i < 50 && (Number((await counters()).dead) < 80 || Number((await counters()).ins) < 150); i++) await new Promise((r) => setTimeout(r, 200));
+      expect(await maintainTables(t.pool)).toContainEqual(expect.objectContaining({ name: 'properties', vacuumed: true }));
+      // An index-only scan of every row reads no table page: the dead rows' pages were cleaned and marked too.
+      const client = await t.pool.connect();
+      try {
+        await client.query('SET enable_seqscan = off; SET enable_bitmapscan = off');
+        const plan = await client.query<{ 'QUERY PLAN': Array<{ Plan: { Plans: Array<Record<string, unknown>> } }> }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) SELECT count(*) FROM properties WHERE created_at > 'epoch'`,
+        );
+        const scan = plan.rows[0]!['QUERY PLAN'][0]!.Plan.Plans[0]!;
+        expect(scan).toMatchObject({ 'Node Type': 'Index Only Scan', 'Actual Rows': 550, 'Heap Fetches': 0 });
+      } finally {
+        client.release();
+      }
+    } finally {
+      await t.pool.query('ALTER TABLE properties SET (autovacuum_vacuum_insert_threshold = 10000)');
+      await t.pool.query('ALTER TABLE properties RESET (autovacuum_enabled)');
+    }
+  });
+
   it('leaves the work to one instance at a time', async () => {
     const holder = await t.pool.connect();
     try {
