@@ -68,6 +68,14 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(await found('sunny renovati')).toEqual(new Set([loft.id]));
     // Only the last word is a prefix.
     expect(await found('renova sunny')).toEqual(new Set());
+    // A compound's stem is the compound's ("south-facing" is `south-fac`), not one of its parts' (`face`).
+    const [southFacing, northFacing] = (await insertProperties(t.pool, [
+      { title: 'South-facing terrace flat', description: 'Bright.', street: '3 Elm St', city: 'Dover', created_at: new Date('2025-01-06T00:00:00Z') },
+      { title: 'North facing studio', description: 'Quiet.', street: '4 Elm St', city: 'Dover', created_at: new Date('2025-01-07T00:00:00Z') },
+    ])) as [PropertyRow, PropertyRow];
+    expect(await found('sou')).toEqual(new Set([southFacing.id]));
+    expect(await found('south-fac')).toEqual(new Set([southFacing.id]));
+    expect(await found('facin')).toEqual(new Set([southFacing.id, northFacing.id]));
     // A prefix found in a title ranks above one found in a description (then newest first).
     for (const typed of ['gardeni', 'garde']) expect(ids(await list({ q: typed }))).toEqual([flat.id, charmed.id, loft.id]);
   });

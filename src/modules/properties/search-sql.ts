@@ -47,7 +47,7 @@ const PREFIX_STEMS = 64;
  * limited to `weights`), or NULL. The English query of `charmi:*` is the stem
  * prefix `charmi:*`, but "charming" is stored as its stem `charm`: no stem
  * begins with the prefix although a word does. The words that begin with it
- * are one range of keyword_words' key (migration 1763718600000); the stems
+ * are one range of keyword_words' index (migration 1763718600000); the stems
  * among theirs that do not begin with the prefix's own stem (those the stem
  * prefix finds already) join as exact lexemes. Usually there are none, and
  * the query is the English one alone: a lexeme found twice would cost the
