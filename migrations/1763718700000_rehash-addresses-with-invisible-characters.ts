@@ -12,7 +12,9 @@ import { rehashNonAsciiAddresses } from '../src/db/address-rehash';
  * be in. Two properties the old hashes kept apart but the new one makes one
  * stay two: the later keeps its old hash. It reads the whole table once
  * (1,000,000 seeded listings: 68 s with the table mostly outside the OS cache)
- * and locks only the rows it rewrites: reads and writes go on meanwhile.
+ * in one transaction: reads go on meanwhile, and so do writes but to the rows
+ * it rewrote (locked until it commits). A property created meanwhile with one
+ * of the new hashes would make it fail, and the next start run it again.
  */
 export async function up(pgm: MigrationBuilder): Promise<void> {
   await rehashNonAsciiAddresses(pgm);

@@ -256,8 +256,8 @@ function fileShapeProblems(file: string, data: Raw): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = env.PDS_CONFIG;
   const fromFile = file ? readConfigFile(path.resolve(file)) : {};
+  // Reported with the bad values below, every problem at once.
   const shapeProblems = file ? fileShapeProblems(file, fromFile) : [];
-  if (shapeProblems.length > 0) throw new ConfigError(shapeProblems);
   const raw: Record<string, Record<string, unknown>> = {};
   const origin = new Map<string, string>();
   for (const section of SECTIONS) {
@@ -283,13 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parserFromEnv && env.PDS_PARSER_HOST && env.PDS_PARSER_PORT) raw.parser!.enabled = true;
 
   const result = schema.safeParse({ ...raw, ...topLevel });
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => {
-        const key = issue.path.join('.');
-        return `${origin.get(key) ?? key}: ${issue.message}`;
-      }),
-    );
+  if (!result.success || shapeProblems.length > 0) {
+    const valueProblems = (result.error?.issues ?? []).map((issue) => {
+      const key = issue.path.join('.');
+      return `${origin.get(key) ?? key}: ${issue.message}`;
+    });
+    throw new ConfigError([...shapeProblems, ...valueProblems]);
   }
   const c = result.data;
   const problems: string[] = [];

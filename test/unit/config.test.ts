@@ -138,6 +138,13 @@ describe('configuration', () => {
     expect(lines[0]).toMatch(message);
   });
 
+  it('names a misspelt setting and a bad value of the same file together', () => {
+    const file = configFile('both.yaml', 'server:\n  prot: 9000\n  port: lots\n');
+    const lines = errorLines({ PDS_CONFIG: file });
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/server\.prot: unknown setting/), expect.stringMatching(/server\.port: /)]));
+  });
+
   it('refuses an unreadable or malformed config file', () => {
     expect(errorLines({ PDS_CONFIG: '/nonexistent/pds.yaml' })[0]).toMatch(/^PDS_CONFIG: cannot read/);
     expect(errorLines({ PDS_CONFIG: configFile('x.json', '{nope') })[0]).toMatch(/^PDS_CONFIG: .* is not valid JSON/);
