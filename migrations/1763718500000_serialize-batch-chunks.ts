@@ -5,7 +5,7 @@ import type { MigrationBuilder } from 'node-pg-migrate';
  * order, one chunk at a time.
  *
  * - `batches.ordered`: set when the batch is accepted if two of its items may
- *   name one address (batch-order.ts). Chunks of one batch had been claimed by
+ *   name one address (submission-order.ts). Chunks of one batch had been claimed by
  *   every worker at once, so item 100 could be stored before item 0: the
  *   earlier item then overwrote the later one. Other batches' chunks still
  *   run side by side (10,000 items: 3.6 s that way, 8.6 s one chunk at a time).

@@ -37,7 +37,11 @@ export interface BatchModule {
 /** The queue, its status endpoint and this instance's worker, wired for the container. */
 export function createBatchModule({ pool, config, log, connectorGuard, processor }: BatchModuleDeps): BatchModule {
   const repository = new BatchesRepository(pool);
-  const service = new BatchesService(pool, repository, log);
+  // Without a processor nothing here works the batches, so their order does not matter.
+  const orderOf = processor
+    ? (items: readonly unknown[]) => processor.queueOrder(items)
+    : (items: readonly unknown[]) => ({ repeats: items.map(() => null), ordered: false });
+  const service = new BatchesService(pool, repository, log, orderOf);
   const depth = new QueueDepthRepository(pool);
   const worker =
     processor && config.batch.workerEnabled

@@ -1,8 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import type { ConnectorPrincipal } from '../auth/principal';
-import { externalIdRepeats } from '../submissions/pipeline/validate.step';
-import { needsSubmissionOrder } from './batch-order';
-import type { ItemOutcome } from '../submissions/submission.types';
+import type { ItemOutcome, QueueOrder } from '../submissions/submission.types';
 
 /** Channel on which enqueue and released work wake the workers of every instance. */
 export const BATCH_CHANNEL = 'pds_batch_queue';
@@ -83,17 +81,17 @@ export class BatchesRepository {
    * from one JSON array parameter), then a NOTIFY that PostgreSQL delivers only
    * when the caller's transaction commits.
    */
-  async insert(tx: Queryable, id: string, principal: ConnectorPrincipal, items: readonly unknown[]): Promise<BatchRecord> {
+  async insert(tx: Queryable, id: string, principal: ConnectorPrincipal, items: readonly unknown[], order: QueueOrder): Promise<BatchRecord> {
     const { rows } = await tx.query<BatchRow>(
       `INSERT INTO batches (id, source, principal, total, ordered) VALUES ($1, $2, $3, $4, $5) RETURNING ${BATCH_COLUMNS}`,
-      [id, principal.source, JSON.stringify(principal), items.length, needsSubmissionOrder(items)],
+      [id, principal.source, JSON.stringify(principal), items.length, order.ordered],
     );
     await tx.query(
       `INSERT INTO batch_items (batch_id, position, payload, repeats_position)
        SELECT $1, t.ord - 1, t.value, r.repeats
          FROM json_array_elements($2::json) WITH ORDINALITY AS t (value, ord)
          JOIN unnest($3::int[]) WITH ORDINALITY AS r (repeats, ord) USING (ord)`,
-      [id, JSON.stringify(items), externalIdRepeats(items)],
+      [id, JSON.stringify(items), order.repeats],
     );
     await tx.query('SELECT pg_notify($1, $2)', [BATCH_CHANNEL, id]);
     return toBatch(rows[0]!);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { withTransaction } from '../../db/pool';
 import { NotFoundError } from '../../http/errors';
 import type { ConnectorPrincipal } from '../auth/principal';
+import type { QueueOrder } from '../submissions/submission.types';
 import { isBatchId, newBatchId } from './batch-id';
 import type { BatchQueue, QueuedBatch } from './batch-queue.types';
 import { statusView, type BatchStatusView, type PageMetadata } from './batch-views';
@@ -24,12 +25,14 @@ export class BatchesService implements BatchQueue {
     private readonly pool: Pool,
     private readonly batches: BatchesRepository,
     private readonly log: Logger,
+    /** How the pipeline that will process them wants the items queued (BatchItemProcessor.queueOrder). */
+    private readonly orderOf: (items: readonly unknown[]) => QueueOrder,
   ) {}
 
   async enqueue(items: readonly unknown[], principal: ConnectorPrincipal): Promise<QueuedBatch> {
     const id = newBatchId();
     const { total, minutes } = await withTransaction(this.pool, async (tx) => {
-      const batch = await this.batches.insert(tx, id, principal, items);
+      const batch = await this.batches.insert(tx, id, principal, items, this.orderOf(items));
       const { backlog, itemsPerSecond } = await this.batches.throughput(tx, RECENT_BATCHES);
       return { total: batch.total, minutes: estimateMinutes(backlog, itemsPerSecond) };
     });

@@ -22,7 +22,17 @@ export interface ItemOutcome {
  * batch endpoint and by the queue worker for each claimed chunk of a queued
  * batch (items already validated for batch-level rules such as size).
  */
+/** How a queued batch's items must be worked (SubmissionsService.queueOrder). */
+export interface QueueOrder {
+  /** For each item, the position of the first earlier item with its external_id, or null. */
+  readonly repeats: ReadonlyArray<number | null>;
+  /** Two items may name one address: work the batch one chunk at a time, in order. */
+  readonly ordered: boolean;
+}
+
 export interface BatchItemProcessor {
+  /** Decided over the whole batch when it is accepted: its chunks are processed apart. */
+  queueOrder(items: readonly unknown[]): QueueOrder;
   /** `repeats`: see SubmissionContext.repeats (a queued batch's chunk). */
   processItems(items: readonly unknown[], principal: ConnectorPrincipal, repeats?: ReadonlyArray<number | null>): Promise<ItemOutcome[]>;
 }

@@ -6,8 +6,10 @@ import { ServiceUnavailableError } from '../../http/errors';
 import type { StoredAnswer } from './idempotency.repository';
 import type { SubmissionPipeline } from './pipeline/pipeline';
 import { batchAnswer, itemOutcome, rejectedAnswer, singleAnswer } from './submission-answers';
+import { externalIdRepeats } from './pipeline/validate.step';
 import { newContext } from './submission-context';
-import type { BatchItemProcessor, ItemOutcome } from './submission.types';
+import { needsSubmissionOrder } from './submission-order';
+import type { BatchItemProcessor, ItemOutcome, QueueOrder } from './submission.types';
 
 export interface GeocodeBudgets {
   /** A single submission waits this long for coordinates at most. */
@@ -35,6 +37,10 @@ export class SubmissionsService implements BatchItemProcessor {
     await this.pipeline.run(ctx);
     const item = ctx.items[0]!;
     return item.errors ? rejectedAnswer(item.errors) : singleAnswer(ctx, item);
+  }
+
+  queueOrder(items: readonly unknown[]): QueueOrder {
+    return { repeats: externalIdRepeats(items), ordered: needsSubmissionOrder(items) };
   }
 
   async processItems(items: readonly unknown[], principal: ConnectorPrincipal, repeats?: ReadonlyArray<number | null>): Promise<ItemOutcome[]> {
