@@ -40,6 +40,9 @@ interface ClaimRow {
   principal: ConnectorPrincipal;
 }
 
+/** Items of `alias` that may be claimed now: pending, with no lease or retry delay running. */
+const claimable = (alias: string) => `${alias}.state = 'pending' AND (${alias}.claimed_until IS NULL OR ${alias}.claimed_until < now())`;
+
 /** Leases the `candidates` (claim) to $1 for $3 ms, counting the attempt. */
 const CLAIM_ITEMS = `claimed AS (
          UPDATE batch_items i
@@ -89,8 +92,7 @@ export class BatchClaimsRepository {
          SELECT b.id FROM batches b
           WHERE b.status IN ('queued', 'processing') AND b.ordered
             AND (b.claimed_until IS NULL OR b.claimed_until < now())
-            AND EXISTS (SELECT 1 FROM batch_items i
-                         WHERE i.batch_id = b.id AND i.state = 'pending' AND (i.claimed_until IS NULL OR i.claimed_until < now()))
+            AND EXISTS (SELECT 1 FROM batch_items i WHERE i.batch_id = b.id AND ${claimable('i')})
             -- An item waiting to be retried holds its batch back: the items after it must not be stored before it.
             AND NOT EXISTS (SELECT 1 FROM batch_items w WHERE w.batch_id = b.id AND w.state = 'pending' AND w.claimed_until >= now())
           ORDER BY b.id
@@ -98,7 +100,7 @@ export class BatchClaimsRepository {
           FOR UPDATE OF b SKIP LOCKED
        ), candidates AS (
          SELECT i.batch_id, i.position FROM batch_items i JOIN target t ON i.batch_id = t.id
-          WHERE i.state = 'pending' AND (i.claimed_until IS NULL OR i.claimed_until < now())
+          WHERE ${claimable('i')}
           ORDER BY i.position
           LIMIT $2
           FOR UPDATE OF i
@@ -118,7 +120,7 @@ export class BatchClaimsRepository {
     return this.claimed(owner, await this.db.query<ClaimRow>(
       `WITH pending AS (
          SELECT i.batch_id, i.position FROM batch_items i
-          WHERE i.state = 'pending' AND (i.claimed_until IS NULL OR i.claimed_until < now())
+          WHERE ${claimable('i')}
             AND i.batch_id IN (SELECT id FROM batches WHERE status IN ('queued', 'processing') AND NOT ordered)
           ORDER BY i.batch_id, i.position
           LIMIT $2

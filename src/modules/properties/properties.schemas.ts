@@ -82,8 +82,6 @@ const single = z.string({
   error: (issue) => (Array.isArray(issue.input) ? 'must be given only once' : 'must be a string'),
 });
 
-const integer = queryInteger;
-
 const amount = single
   .regex(/^\d{1,15}(\.\d+)?$/, 'must be a non-negative number (digits, optionally with a decimal point)')
   .transform(Number);
@@ -137,14 +135,14 @@ const filterQuery = {
   status: oneOf(PROPERTY_STATUSES).optional(),
   min_price: amount.optional(),
   max_price: amount.optional(),
-  min_bedrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
-  max_bedrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
-  min_bathrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
-  max_bathrooms: integer(0, 1000, 'an integer from 0 to 1000').optional(),
+  min_bedrooms: queryInteger(0, 1000, 'an integer from 0 to 1000').optional(),
+  max_bedrooms: queryInteger(0, 1000, 'an integer from 0 to 1000').optional(),
+  min_bathrooms: queryInteger(0, 1000, 'an integer from 0 to 1000').optional(),
+  max_bathrooms: queryInteger(0, 1000, 'an integer from 0 to 1000').optional(),
   min_square_meters: amount.optional(),
   max_square_meters: amount.optional(),
-  min_year_built: integer(0, 9999, 'a year from 0 to 9999').optional(),
-  max_year_built: integer(0, 9999, 'a year from 0 to 9999').optional(),
+  min_year_built: queryInteger(0, 9999, 'a year from 0 to 9999').optional(),
+  max_year_built: queryInteger(0, 9999, 'a year from 0 to 9999').optional(),
   city: text(200).optional(),
   postal_code: text(32).optional(),
   state: text(200).optional(),
@@ -168,8 +166,8 @@ const filterQuery = {
 };
 
 const listQuery = z.object({
-  limit: integer(1, MAX_LIMIT, `an integer from 1 to ${MAX_LIMIT}`).optional(),
-  offset: integer(0, Number.MAX_SAFE_INTEGER, 'an integer of 0 or more').optional(),
+  limit: queryInteger(1, MAX_LIMIT, `an integer from 1 to ${MAX_LIMIT}`).optional(),
+  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, 'an integer of 0 or more').optional(),
   ...filterQuery,
   sort: oneOf(SORT_VALUES).optional(),
   cursor: single.refine((v) => v.length > 0 && v.length <= 2048, 'must be a next_cursor of an earlier page').optional(),

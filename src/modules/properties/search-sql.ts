@@ -9,6 +9,9 @@ export type Bind = (value: unknown) => string;
 
 const HAS_COORDINATES = 'latitude IS NOT NULL AND longitude IS NOT NULL';
 
+/** `text` (an SQL text expression) quoted as a tsquery lexeme. */
+const quotedLexeme = (text: string) => String.raw`'''' || replace(replace(${text}, '\', '\\'), '''', '''''') || ''''`;
+
 /**
  * One word as a quoted to_tsquery lexeme with its marks (`*` for a prefix,
  * weights), quoted only after `folded` has run on it: pds_unaccent turns a
@@ -18,9 +21,8 @@ const HAS_COORDINATES = 'latitude IS NOT NULL AND longitude IS NOT NULL';
  * nothing (array_to_string then skips it).
  */
 function foldedLexeme(folded: string, marks: string): string {
-  const suffix = marks ? `:${marks}` : '';
-  const quoted = String.raw`'''' || replace(replace(w, '\', '\\'), '''', '''''') || '''${suffix}'`;
-  return `(SELECT CASE WHEN btrim(w) = '' THEN NULL ELSE ${quoted} END FROM (SELECT ${folded} AS w) f)`;
+  const suffix = marks ? ` || ':${marks}'` : '';
+  return `(SELECT CASE WHEN btrim(w) = '' THEN NULL ELSE ${quotedLexeme('w')}${suffix} END FROM (SELECT ${folded} AS w) f)`;
 }
 
 /** A term as to_tsquery text: each word folded by `fold`, then quoted; a phrase's words joined by <->, each lexeme limited to `weights` ('' for any). */
@@ -34,9 +36,6 @@ const englishQuery = (term: KeywordTerm, param: Bind, weights = '') =>
   `to_tsquery('english', ${termText(term, (w) => `pds_unaccent(${w})`, param, weights)})`;
 /** A term's exact address words. */
 const addressQuery = (term: KeywordTerm, param: Bind) => `to_tsquery('simple', ${termText(term, (w) => `pds_address_words(${w})`, param)})`;
-
-/** `text` (an SQL text expression) quoted as a tsquery lexeme. */
-const quotedLexeme = (text: string) => String.raw`'''' || replace(replace(${text}, '\', '\\'), '''', '''''') || ''''`;
 
 /** Distinct stems one prefix can bring in; in practice a handful (see prefixWords). */
 const PREFIX_STEMS = 64;
