@@ -69,18 +69,17 @@ function problems(fields: readonly string[], prefix = ''): FieldProblem[] {
 }
 
 /**
- * 400 INVALID_PARAMETER for a query string or path, 422 VALIDATION_FAILED for
- * an (already parsed) body, holding text no column can store. Connector bodies
+ * 400 INVALID_PARAMETER for a query string, 422 VALIDATION_FAILED for an
+ * (already parsed) body, holding text no column can store. Connector bodies
  * are parsed later and checked item by item by the submission validation;
- * `ownBodies` (exact paths) judge their bodies themselves.
+ * `ownBodies` (exact paths) judge their bodies themselves. Paths are left to
+ * their routes: every path parameter is checked by its route before any query
+ * (ids: not a UUID is 404 like an unknown id, contract section 3; source
+ * names: their schema), and an unknown path is 404 whatever it holds.
  */
 export function rejectUnsafeText({ ownBodies = [] }: { ownBodies?: readonly string[] } = {}): RequestHandler {
   return (req, _res, next) => {
     const rawPath = req.originalUrl.split('?')[0] ?? '';
-    if (/%00/i.test(rawPath)) {
-      next(new InvalidParameterError(problems(['path'])));
-      return;
-    }
     const inQuery = scanText(req.query).unsafe;
     if (inQuery.length > 0) {
       next(new InvalidParameterError(problems(inQuery)));

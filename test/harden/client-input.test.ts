@@ -35,10 +35,21 @@ describe('client input the database cannot take', () => {
     expect(res.body.error.details).toEqual([{ field: 'city', message: UNSAFE }]);
   });
 
-  it('answers a NUL in a path parameter with 400 INVALID_PARAMETER', async () => {
-    const res = await request(t.app).get('/api/v1/properties/%00');
+  // Contract section 3: an id that is not a UUID is 404 like an unknown one, whatever it holds.
+  it.each(['/api/v1/properties/%00', '/api/v1/properties/%00/history', '/api/v1/nowhere/%00'])(
+    'answers a NUL in a path (%s) with 404 NOT_FOUND',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(envelope('NOT_FOUND'));
+    },
+  );
+
+  it('answers a NUL in a source name with 400 INVALID_PARAMETER naming it', async () => {
+    const res = await request(t.app).put('/admin/sources/bad%00name').set('Authorization', ADMIN).send({ trust: 0.5 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(envelope('INVALID_PARAMETER'));
+    expect(res.body.error.code).toBe('INVALID_PARAMETER');
+    expect(res.body.error.details[0].field).toBe('source');
   });
 
   it.each([
