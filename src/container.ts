@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { BackgroundWorker, Mount } from './modules/module.types';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -7,7 +6,7 @@ import type { Secrets } from './config/secrets';
 import { rateLimitRouter } from './http/rate-limit';
 import { TableMaintenance } from './db/table-maintenance';
 import { adminFailureLimit } from './modules/auth/admin-failure-limit';
-import { connectorGuard as buildConnectorGuard } from './modules/auth/require-connector';
+import { connectorGuards as buildConnectorGuards, type ConnectorGuards } from './modules/auth/require-connector';
 import { adminCredentialCheck, requireAdmin } from './modules/auth/require-admin';
 import { TokenService } from './modules/auth/token.service';
 import { tokensRouter } from './modules/auth/tokens.router';
@@ -61,7 +60,7 @@ export interface Container {
   readonly mounts: readonly Mount[];
   readonly workers: readonly BackgroundWorker[];
   /** Put in front of every connector route: auth (401/400/403), req.principal, per-token rate limit. One instance, one count. */
-  readonly connectorGuard: RequestHandler[];
+  readonly connectorGuards: ConnectorGuards;
   /** Takes batches of 101..10,000 items (the batch endpoint answers 202 with its QueuedBatch). */
   readonly batchQueue?: BatchQueue;
   /** Free-text and structured geocoding (an AddressGeocoder for the submission pipeline). */
@@ -94,7 +93,7 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   });
 
   const tokens = new TokenService(new TokensRepository(pool), secrets.jwtSecret);
-  const connectorGuard = buildConnectorGuard(tokens, { perMinute: config.rateLimit.connector, pool, log });
+  const connectorGuards = buildConnectorGuards(tokens, { perMinute: config.rateLimit.connector, pool, log });
   const sources = new SourcesService(new SourcesRepository(pool), config.sources.defaultTrust);
   const submissionsRepository = new SubmissionsRepository();
   const geocodeTasks = new GeocodeTasksRepository(pool);
@@ -113,7 +112,7 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
     { pool, log },
   );
   const submissions = createSubmissionsModule({ pool, config, log, pipeline: submissionPipeline, geocoder: geocoding, geocodeTasks, changes: changes.service });
-  const batches = createBatchModule({ pool, config, log, connectorGuard, processor: submissions.service });
+  const batches = createBatchModule({ pool, config, log, connectorGuard: connectorGuards.status, processor: submissions.service });
 
   const stats = createStatsModule({ pool, readPool, log, remember: config.server.readCacheMb > 0 });
   const properties = createPropertiesModule({
@@ -154,7 +153,7 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
     { path: '/admin/tokens', router: tokensRouter(tokens, requireAdmin(secrets.adminToken)) },
     { path: SOURCES_PATH, router: sourcesRouter(sources, requireAdmin(secrets.adminToken)) },
     batches.mount,
-    submissions.mount(connectorGuard, batches.queue),
+    submissions.mount(connectorGuards.submit, batches.queue),
     webhooks.mount,
   ];
   const workers: BackgroundWorker[] = [];
@@ -166,5 +165,5 @@ export function createContainer({ config, log, pool, readPool = pool, secrets }:
   workers.push(...webhooks.workers);
   workers.push(new TableMaintenance(pool, log));
   const warmUp = () => warmReads(properties.service, stats.service, config.database.poolMax, log);
-  return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuard, batchQueue: batches.queue, geocoding, webhooks, warmUp };
+  return { config, log, pool, readPool, secrets, metrics, readiness, mounts, workers, connectorGuards, batchQueue: batches.queue, geocoding, webhooks, warmUp };
 }

@@ -6,11 +6,11 @@ export { ADMIN, issueToken, type IssuedTokenBody } from '../setup/tokens';
 
 /**
  * The service's app plus a tiny connector route behind the container's own
- * connectorGuard, answering with the principal the guard set.
+ * connector guard of the submissions, answering with the principal the guard set.
  */
 export function appWithGuardedRoute(t: TestApp): Express {
   const probe = Router();
-  probe.post('/', ...t.container.connectorGuard, (req, res) => {
+  probe.post('/', ...t.container.connectorGuards.submit, (req, res) => {
     res.json({ success: true, data: { principal: req.principal } });
   });
   return createApp({ ...t.container, mounts: [...t.container.mounts, { path: '/test/connector-probe', router: probe }] });

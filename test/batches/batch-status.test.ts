@@ -99,6 +99,27 @@ describe('GET /api/v1/connectors/batches/{batch_id} while the batch waits', () =
     expect((await get(status_url)).status).toBe(200);
   });
 
+  // The spec asks X-Connector-Source of the two submission endpoints only: the status_url works with the token alone.
+  it("answers the token's own batch without X-Connector-Source, and 403 FORBIDDEN when the header names another source", async () => {
+    const { batch_id, status_url } = await queue.enqueue(buildItems(101), principalOf(owner));
+    const tokenOnly = await request(t.app).get(status_url).set('Authorization', `Bearer ${owner.token}`);
+    expect(tokenOnly.status).toBe(200);
+    expect(tokenOnly.body.data).toMatchObject({ batch_id, status: 'queued', progress: { processed: 0, total: 101 } });
+
+    const stranger = await issueToken(t.app);
+    const strangerTokenOnly = await request(t.app).get(status_url).set('Authorization', `Bearer ${stranger.token}`);
+    expect(strangerTokenOnly.status).toBe(404);
+    expect(strangerTokenOnly.body).toEqual(errorBody('NOT_FOUND'));
+
+    const otherHeader = await request(t.app).get(status_url).set('Authorization', `Bearer ${owner.token}`).set('X-Connector-Source', stranger.source);
+    expect(otherHeader.status).toBe(403);
+    expect(otherHeader.body).toEqual(errorBody('FORBIDDEN'));
+
+    const blankHeader = await request(t.app).get(status_url).set('Authorization', `Bearer ${owner.token}`).set('X-Connector-Source', ' ');
+    expect(blankHeader.status).toBe(400);
+    expect(blankHeader.body).toEqual(errorBody('MISSING_SOURCE'));
+  });
+
   it.each([['batch_20250101T000000Z_000000000000'], ['not-a-batch-id'], ['batch_%27%3B--']])(
     'answers 404 NOT_FOUND for the unknown batch id %s',
     async (id) => {

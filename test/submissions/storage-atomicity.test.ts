@@ -58,7 +58,7 @@ describe('a property that fails to store', () => {
     const router = submissionsRouter({
       service: new SubmissionsService(pipeline),
       idempotency: new IdempotencyService(new IdempotencyRepository(t.pool), t.container.log),
-      connectorGuard: t.container.connectorGuard,
+      connectorGuard: t.container.connectorGuards.submit,
     });
     app = createApp({ ...t.container, mounts: [...t.container.mounts, { path: '/poisoned', router }] });
   });
