@@ -784,6 +784,18 @@ const DOTTED_NAMES: Case[] = [
   ['12 Zorble Rd, Zorbleton, Texas', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Texas' }],
 ];
 
+/** A unit designator written with no identifier after the street type ("Unit", "Apt"): the unit, never the town's first word. */
+const BARE_DESIGNATORS: Case[] = [
+  ['412 Grimble Pl NE Unit Zorbleton IA 52000', { house_number: '412', street: 'Grimble Pl NE', unit: 'Unit', locality: 'Zorbleton', region: 'IA', postcode: '52000' }],
+  ['9 Zorble Ave Apt Grimbleville OH 44001', { house_number: '9', street: 'Zorble Ave', unit: 'Apt', locality: 'Grimbleville', region: 'OH', postcode: '44001' }],
+  ['77 Grimble Rd Suite Zorble Falls, NY 12001', { house_number: '77', street: 'Grimble Rd', unit: 'Suite', locality: 'Zorble Falls', region: 'NY' }],
+  ['15 Zorble St Rear Grimbleton KS 66001', { house_number: '15', street: 'Zorble St', unit: 'Rear', locality: 'Grimbleton', region: 'KS' }],
+  ['15 Zorble St Apt. 2 Rear Grimbleton KS 66001', { house_number: '15', street: 'Zorble St', unit: 'Apt. 2 Rear', locality: 'Grimbleton', region: 'KS' }],
+  ['300 Unit Rd Zorbleton OH', { house_number: '300', street: 'Unit Rd', unit: undefined, locality: 'Zorbleton', region: 'OH' }],
+  ['600 Elm St Ste Genevieve MO 63670', { house_number: '600', street: 'Elm St', unit: undefined, locality: 'Ste Genevieve', region: 'MO' }],
+  ['20 Zorble Ln Upper Grimbley PA 19001', { house_number: '20', street: 'Zorble Ln', unit: undefined, locality: 'Upper Grimbley', region: 'PA' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -834,6 +846,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a marked house number in a part of its own', MARKED_NUMBER_PARTS],
     ['a road named by its number before the town', ROADS_ENDING_AT_NUMBER],
     ['a country or a state written with its dots', DOTTED_NAMES],
+    ['a unit designator with no identifier', BARE_DESIGNATORS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

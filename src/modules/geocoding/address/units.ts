@@ -1,4 +1,4 @@
-import { isStrongSuffix } from './address-words';
+import { isDirectional, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
 import { isItalianProvince, regionByName } from './regions';
 
@@ -76,6 +76,32 @@ const UNIT_PATTERNS: RegExp[] = [
   // A bare "# 12", except where the number belongs to a road ("Route # A").
   new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),
 ];
+/**
+ * "412 Grimble Pl NE Unit Zorbleton", "9 Zorble Ave Apt Grimbleville", "15 Zorble St Apt. 2 Rear": a designator written
+ * with no identifier (a form's field left empty, or the back of the building). These words never open a town's name
+ * ("Ste", Sainte, and "Upper" or "Lower" do, and are left out), so after the street type or a unit they are the unit.
+ */
+const BARE_DESIGNATOR = /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|rear)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
+
+/** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
+function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
+  const head = text.slice(0, at);
+  const words = head.trim().split(/\s+/);
+  const gap = /(\s*)$/.exec(head)![1]!.length;
+  return { word: (words.at(-1) ?? '').replace(/,$/, ''), afterUnit: gap > 1, before: words.at(-2) };
+}
+
+/** Takes the designators written with no identifier after a street type (and its directionals) or after a unit. */
+function blankBareDesignators(text: string, found: Array<{ at: number; text: string }>): string {
+  return text.replace(BARE_DESIGNATOR, (match: string, at: number) => {
+    const { word, afterUnit, before } = wordBefore(text, at);
+    const afterType = isStrongSuffix(word) || (isDirectional(word) && before !== undefined && isStrongSuffix(before));
+    if (!afterType && !(afterUnit && found.length > 0)) return match;
+    found.push({ at, text: match });
+    return ' '.repeat(match.length);
+  });
+}
+
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
   String.raw`^(?:(?:${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}\s*)+|${ORDINAL}\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
@@ -176,6 +202,7 @@ export function extractUnits(input: string): UnitExtraction {
       .join(',');
   }
   for (const pattern of UNIT_PATTERNS) rest = blank(rest, pattern, found);
+  rest = blankBareDesignators(rest, found);
   // In the order written: "Bldg-C Flr 2 Ste 118".
   const unit = found
     .sort((a, b) => a.at - b.at)
