@@ -796,6 +796,16 @@ const BARE_DESIGNATORS: Case[] = [
   ['20 Zorble Ln Upper Grimbley PA 19001', { house_number: '20', street: 'Zorble Ln', unit: undefined, locality: 'Upper Grimbley', region: 'PA' }],
 ];
 
+/** A three-digit postal code before the town (Iceland, the Faroe Islands), after the street and its house number. */
+const THREE_DIGIT_POSTCODES: Case[] = [
+  ['Zorblegata 12, 101 Grimblavík', { house_number: '12', street: 'Zorblegata', locality: 'Grimblavík', postcode: '101' }],
+  ['Zorblevegur 5 220 Grimblafjörður', { house_number: '5', street: 'Zorblevegur', locality: 'Grimblafjörður', postcode: '220' }],
+  ['Zorblestígur 3, 600 Grimbleyri, Iceland', { house_number: '3', street: 'Zorblestígur', locality: 'Grimbleyri', postcode: '600', country: 'Iceland' }],
+  ['Zorblevegur 5, FO-100 Grimblahavn', { house_number: '5', street: 'Zorblevegur', locality: 'Grimblahavn', postcode: 'FO-100' }],
+  ['Zorble Hall, 123 Grimble Zorbleton', { house_number: '123', postcode: undefined }],
+  ['12 Route 9 101 Zorbleton', { house_number: '12', postcode: undefined }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -847,6 +857,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a road named by its number before the town', ROADS_ENDING_AT_NUMBER],
     ['a country or a state written with its dots', DOTTED_NAMES],
     ['a unit designator with no identifier', BARE_DESIGNATORS],
+    ['a three-digit postal code before the town', THREE_DIGIT_POSTCODES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

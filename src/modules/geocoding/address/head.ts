@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isSuffix, isSingleDirectional, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSuffix, isSingleDirectional, isStrongSuffix } from './address-words';
 import { streetCore } from './locality-split';
 import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
@@ -25,6 +25,17 @@ function texts(words: readonly Word[]): string[] {
 const AR_CPA = /^[A-HJ-NP-Z]\d{4}[A-Z]{3}$/i;
 const AR_CPA_SHORT = /^[A-HJ-NP-Z]\d{4}$/;
 
+/**
+ * "Zorblegata 12, 101 Grimblavík", "Zorblevegur 5 220 Grimblafjörður": Iceland and the Faroe Islands number their post
+ * towns with three digits, written before the town and right after the house number that follows the street's name.
+ * Not after a road's number ("Route 9 101 Zorbleton"), nor after a number opening the part ("123 Grimble Zorbleton").
+ */
+function afterNamedHouseNumber(words: readonly Word[], i: number): boolean {
+  const number = words[i - 1]?.text;
+  const name = words[i - 2]?.text;
+  return number !== undefined && name !== undefined && BARE_NUMBER.test(number) && !words[i - 2]!.comma && /\p{L}{2}/u.test(name) && !isRoadNumberWord(name);
+}
+
 /** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
 function postcodeWords(words: readonly Word[], i: number): number {
   // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain).
@@ -38,6 +49,7 @@ function postcodeWords(words: readonly Word[], i: number): number {
     if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
   }
   if (AR_CPA.test(a) || (AR_CPA_SHORT.test(a) && words[i - 1]?.comma === true)) return 1;
+  if (/^\d{3}$/.test(a) && afterNamedHouseNumber(words, i)) return 1;
   return GENERIC_POSTCODE.test(a) ? 1 : 0;
 }
 

@@ -25,7 +25,7 @@ export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|e
  * letters before them (the old international vehicle codes, or ISO's), as letters crossing a border are addressed.
  */
 const COUNTRY_PREFIX =
-  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FR|GR|H|HR|HU|I|IS|IT|L|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
+  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FO|FR|GR|H|HR|HU|I|IS|IT|L|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
 
 /** The postal code without its country's letters ("CH-8001" is read as "8001"); the word itself when it has none. */
 export function withoutCountryPrefix(word: string): string {
