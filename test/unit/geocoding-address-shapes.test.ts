@@ -806,6 +806,14 @@ const THREE_DIGIT_POSTCODES: Case[] = [
   ['12 Route 9 101 Zorbleton', { house_number: '12', postcode: undefined }],
 ];
 
+/** A name, then the house number and a street with no type written as a directional and a name ("1060 W Grimble"). */
+const NAME_NUMBER_DIRECTIONAL: Case[] = [
+  ['Zorble Field 1060 W Grimble Zorbleton IL', { house_number: '1060', street: 'W Grimble', locality: 'Zorbleton', region: 'IL' }],
+  ['Acme Corp 1060 West Grimble Zorbleton IL 60601', { house_number: '1060', street: 'West Grimble', locality: 'Zorbleton', region: 'IL', postcode: '60601' }],
+  ['Jane Doe 233 S. Grimble, Zorbleton, IL 60601', { house_number: '233', street: 'S. Grimble', locality: 'Zorbleton', region: 'IL', postcode: '60601' }],
+  ['Zorble Inn 12 Highway 50 E Zorbleton OH', { house_number: '12', street: 'Highway 50 E', locality: 'Zorbleton', region: 'OH' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -858,6 +866,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a country or a state written with its dots', DOTTED_NAMES],
     ['a unit designator with no identifier', BARE_DESIGNATORS],
     ['a three-digit postal code before the town', THREE_DIGIT_POSTCODES],
+    ['a name, then the house number and a directional street with no type', NAME_NUMBER_DIRECTIONAL],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -51,6 +51,11 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   return { number: w0, used: 1 };
 }
 
+/** "W Grimble", "West Grimble Zorbleton": a directional, then a name, and no number after. */
+function directionalStreet(after: readonly string[]): boolean {
+  return after.length >= 2 && isDirectional(after[0]!) && NAME_WORD.test(after[1]!) && !isDirectional(after[1]!) && !after.some((w) => /\d/.test(w));
+}
+
 /**
  * "The Book Club 100-106 Leonard St", "Acme Corp 7 1/2 Broad Ln", "Smith Hardware One Oak St": a house number
  * (in any of the forms a leading one takes) after a venue name, followed by a street.
@@ -68,6 +73,9 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
     // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix": a street whose type is written first.
     if (after.length >= 2 && isPrefixType(after[0]!) && /^\d/.test(words[i]!)) return { at: i, ...lead };
+    // "Zorble Field 1060 W Grimble Zorbleton", "Jane Doe 233 S. Grimble": a US street written without its type, a
+    // directional and a name after the number, and no other number to come.
+    if (directionalStreet(after) && /^\d/.test(words[i]!)) return { at: i, ...lead };
   }
   return undefined;
 }
