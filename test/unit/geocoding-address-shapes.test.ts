@@ -814,6 +814,19 @@ const NAME_NUMBER_DIRECTIONAL: Case[] = [
   ['Zorble Inn 12 Highway 50 E Zorbleton OH', { house_number: '12', street: 'Highway 50 E', locality: 'Zorbleton', region: 'OH' }],
 ];
 
+/** A region of Russia (and its neighbours) named by its kind: an oblast, a krai, a republic; a six-digit postal code opening the address. */
+const OBLASTS_AND_REPUBLICS: Case[] = [
+  ['188000, г. Зорблый Бор Гримбльской области', { locality: 'г. Зорблый Бор', region: 'Гримбльской области', postcode: '188000' }],
+  ['ул. Зорбла, д. 5, г. Зорблоград, Гримбльская область, 141000', { house_number: '5', street: 'ул. Зорбла', locality: 'г. Зорблоград', region: 'Гримбльская область', postcode: '141000' }],
+  ['ул. Зорбла, 5, Зорблоград, Гримбльская обл., 620000', { house_number: '5', street: 'ул. Зорбла', locality: 'Зорблоград', region: 'Гримбльская обл.', postcode: '620000' }],
+  ['ул. Зорбла 5, Зорблоград, Республика Гримблистан, 420000', { house_number: '5', street: 'ул. Зорбла', locality: 'Зорблоград', region: 'Республика Гримблистан', postcode: '420000' }],
+  ['Зорблоград, Гримбльский край', { locality: 'Зорблоград', region: 'Гримбльский край' }],
+  ['Зорблоград Карелия Российская Федерация', { locality: 'Зорблоград', region: 'Карелия', country: 'Российская Федерация' }],
+  ['101000, г. Зорблоград, ул. Зорбла, д. 5', { house_number: '5', street: 'ул. Зорбла', locality: 'г. Зорблоград', postcode: '101000' }],
+  ['Гримбльская область, г. Зорблоград, ул. Зорбла, д. 5', { house_number: '5', street: 'ул. Зорбла', locality: 'г. Зорблоград' }],
+  ['вул. Зорбла, 5, Зорблівка, Грімбльська область, 08000', { house_number: '5', street: 'вул. Зорбла', locality: 'Зорблівка', region: 'Грімбльська область', postcode: '08000' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -867,6 +880,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a unit designator with no identifier', BARE_DESIGNATORS],
     ['a three-digit postal code before the town', THREE_DIGIT_POSTCODES],
     ['a name, then the house number and a directional street with no type', NAME_NUMBER_DIRECTIONAL],
+    ['an oblast, krai or republic, and a postal code opening the address', OBLASTS_AND_REPUBLICS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -5,6 +5,7 @@ import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed
 import { isNumberMarker, opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
+import { isTownMarker } from './subjects';
 
 /** What comes before the region and postal code: street, house number, town. */
 export interface Head extends StreetPart {
@@ -171,10 +172,29 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
   return { words: texts(numbered ?? segments[segments.length - 1]!) };
 }
 
+/**
+ * "188541, г. Зорблый Бор", "101000, г. Москва, ул. Зорбла, д. 5": a six-digit postal code in a part of its own opening
+ * the address, as Russia and its neighbours write it. No house number is written so, alone in its part, before the rest.
+ */
+function postcodeOpening(words: readonly Word[]): { postcode: string; rest: Word[] } | undefined {
+  const first = words[0];
+  if (!first || !first.comma || words.length < 2 || !/^\d{6}$/.test(first.text)) return undefined;
+  return { postcode: first.text, rest: words.slice(1) };
+}
+
+/** "г. Зорблоград", "город Зорблоград": a part opening with a word that says a town follows is the town, wherever it stands. */
+function markedTown(segments: Word[][]): number {
+  return segments.findIndex((s) => s.length >= 2 && isTownMarker(s[0]!.text) && !s.some((w) => /\d/.test(w.text)));
+}
+
 export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLocality: boolean; allowPostcode: boolean }): Head {
   const head: Head = {};
   let rest = words;
-  if (opts.allowPostcode) {
+  const opening = opts.allowPostcode ? postcodeOpening(rest) : undefined;
+  if (opening) {
+    head.postcode = opening.postcode;
+    rest = opening.rest;
+  } else if (opts.allowPostcode) {
     const found = postcodeTownFirst(rest) ?? postcodeBeforeTown(rest);
     if (found) {
       head.postcode = found.postcode;
@@ -183,6 +203,11 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
     }
   }
   let segments = mergeDirectionals(segmentsOf(rest));
+  const town = head.locality === undefined ? markedTown(segments) : -1;
+  if (town >= 0 && segments.length >= 2) {
+    head.locality = joinWords(segments[town]!);
+    segments = segments.filter((_s, i) => i !== town);
+  }
   if (head.locality === undefined && segments.length >= 2 && townAfterStreet(segments, dict)) {
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);

@@ -2,9 +2,10 @@ import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongS
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
-import { endsContinentalStreet } from './house-number';
+import { endsContinentalStreet, isNumberMarker } from './house-number';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
+import { subjectAtEnd } from './subjects';
 import {
   isBrazilianState,
   isItalianProvince,
@@ -56,7 +57,8 @@ function takeDistrict(t: Tail): boolean {
   const town = w[w.length - 2];
   if (!last || !town || !/^\d{1,2}$/.test(last.text) || town.comma) return false;
   const name = town.text;
-  if (!/^\p{L}[\p{L}'’.-]+$/u.test(name) || isDirectional(name) || isSuffix(name) || isPrefixType(name) || isRoadNumberWord(name)) return false;
+  // Nor "д. 5", "No. 5": a marker's number is the house number.
+  if (!/^\p{L}[\p{L}'’.-]+$/u.test(name) || isDirectional(name) || isSuffix(name) || isPrefixType(name) || isRoadNumberWord(name) || isNumberMarker(name)) return false;
   // "1051 Budapest, Zorble utca 12": after a street type written last, the number is the house number.
   if (endsContinentalStreet(name)) return false;
   if (!w.slice(0, -2).some((x) => /\d/.test(x.text))) return false;
@@ -155,7 +157,20 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeDictionaryRegion(t, dict);
+  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict);
+}
+
+/**
+ * "г. Зорблый Бор Ленинградской области", "..., Краснодарский край, 350000", "Петрозаводск Карелия": a region of
+ * Russia or its neighbours named by its kind (subjects.ts), in one part, after the town.
+ */
+function takeSubject(t: Tail): boolean {
+  if (t.region !== undefined) return false;
+  const n = subjectAtEnd(t.rest.map((w) => w.text));
+  if (n === 0 || n >= t.rest.length || phrase(t.rest, n) === undefined) return false;
+  t.region = joinWords(t.rest.slice(-n));
+  t.rest = t.rest.slice(0, -n);
+  return true;
 }
 
 /** "123 Oak Ct": a numbered street with no other street type, so the last word is its type ("6th St. Ct." has two). */
