@@ -827,6 +827,15 @@ const OBLASTS_AND_REPUBLICS: Case[] = [
   ['вул. Зорбла, 5, Зорблівка, Грімбльська область, 08000', { house_number: '5', street: 'вул. Зорбла', locality: 'Зорблівка', region: 'Грімбльська область', postcode: '08000' }],
 ];
 
+/** Turkey's district and province (ilçe, il) in parts of their own: the district is the town, the province the region. */
+const DISTRICT_COMMA_PROVINCE: Case[] = [
+  ['Zorblekent, İstanbul', { locality: 'Zorblekent', region: 'İstanbul' }],
+  ['Zorble Cad. No:5, Zorbleköy, İstanbul', { house_number: '5', street: 'Zorble Cad.', locality: 'Zorbleköy', region: 'İstanbul' }],
+  ['Zorble Sok. No:12, 06690 Zorblekaya, Ankara, Türkiye', { house_number: '12', street: 'Zorble Sok.', locality: 'Zorblekaya', region: 'Ankara', postcode: '06690', country: 'Türkiye' }],
+  ['Zorble Bulvarı No:3, Zorbleova, Izmir', { house_number: '3', street: 'Zorble Bulvarı', locality: 'Zorbleova', region: 'Izmir' }],
+  ['Zorble Cad. No:5, Ankara', { house_number: '5', street: 'Zorble Cad.', locality: 'Ankara', region: undefined }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -881,6 +890,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a three-digit postal code before the town', THREE_DIGIT_POSTCODES],
     ['a name, then the house number and a directional street with no type', NAME_NUMBER_DIRECTIONAL],
     ['an oblast, krai or republic, and a postal code opening the address', OBLASTS_AND_REPUBLICS],
+    ['a Turkish district and province parted by a comma', DISTRICT_COMMA_PROVINCE],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -252,7 +252,12 @@ function takeProvinceAbroad(t: Tail): boolean {
   const found = text === undefined || /\d/.test(text) ? undefined : provinceAbroad(text);
   if (!found || (t.countryInfo && t.countryInfo.code !== found.country)) return false;
   const before = t.rest.slice(0, -n);
-  if (!found.code && before.filter((w) => w.comma).length < 2) return false;
+  // Turkey: the district's part, with no number in it but its postal code, stands right before ("Kadıköy, İstanbul",
+  // "34710 Kadıköy, İstanbul"); after the street's part ("Zorble Cad. No:5, Ankara") the name is the town.
+  const districtPart = before.slice(-(lastSegmentLength(before) || before.length));
+  const named = districtPart.filter((w, i) => !(i === 0 && /^\d{5}$/.test(w.text)));
+  const district = found.country === 'TR' && named.length > 0 && !named.some((w) => /\d/.test(w.text));
+  if (!found.code && !district && (found.country === 'TR' || before.filter((w) => w.comma).length < 2)) return false;
   t.region = joinWords(t.rest.slice(-n));
   t.countryInfo ??= countryByCode(found.country);
   t.rest = before;
