@@ -836,6 +836,15 @@ const DISTRICT_COMMA_PROVINCE: Case[] = [
   ['Zorble Cad. No:5, Ankara', { house_number: '5', street: 'Zorble Cad.', locality: 'Ankara', region: undefined }],
 ];
 
+/** A name both a state's and a city's, written right after the street's part with nothing after it: the city. */
+const STATE_NAMED_CITIES: Case[] = [
+  ['30 W 26th St, New York', { house_number: '30', street: 'W 26th St', locality: 'New York', region: undefined }],
+  ['1600 Zorble Ave NW, Washington', { house_number: '1600', street: 'Zorble Ave NW', locality: 'Washington', region: undefined }],
+  ['12 Zorble Rd, Zorbleton, New York', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'New York' }],
+  ['Zorbleton, Washington', { locality: 'Zorbleton', region: 'Washington' }],
+  ['123 Grimble Zorbleton, New York', { locality: 'Zorbleton', region: 'New York' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -891,6 +900,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a name, then the house number and a directional street with no type', NAME_NUMBER_DIRECTIONAL],
     ['an oblast, krai or republic, and a postal code opening the address', OBLASTS_AND_REPUBLICS],
     ['a Turkish district and province parted by a comma', DISTRICT_COMMA_PROVINCE],
+    ["a state's name that is a city's too, after the street", STATE_NAMED_CITIES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

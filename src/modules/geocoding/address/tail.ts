@@ -1,8 +1,8 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isStreetDirectional, isSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
-import { CONNECTOR } from './locality-split';
+import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
-import { endsContinentalStreet, isNumberMarker } from './house-number';
+import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
 import { postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
@@ -104,6 +104,21 @@ function namesTheStreet(t: Tail, n: number): boolean {
 }
 
 /**
+ * "30 W 26th St, New York", "1600 Zorble Ave NW, Washington": a state's name that is a city's too, in a part of its own
+ * right after the street's (numbered, ending in its type), with nothing after it, is the city; a state is written
+ * after the town, not instead of it.
+ */
+function namesTheCity(t: Tail, n: number, dict: PlaceDictionary): boolean {
+  if (t.postcode !== undefined || t.country !== undefined || t.region !== undefined || t.district !== undefined) return false;
+  const before = t.rest.slice(0, -n);
+  if (before.length === 0 || !before[before.length - 1]!.comma) return false;
+  const part = before.slice(-(lastSegmentLength(before) || before.length)).map((w) => w.text);
+  // The part is the street alone, ending in its type: "123 Maple Rochester, New York" holds the town, and the state follows.
+  const typed = isStrongSuffix(streetCore(part).at(-1)!);
+  return part.length > 2 && typed && /^\d/.test(part[0]!) && opensWithHouseNumber(part) && dict.isLocality(joinWords(t.rest.slice(-n)));
+}
+
+/**
  * The region the last n words name, and how it was written: a state's name, or an older abbreviation ("Calif.",
  * kept with its dots) where the writing vouches for it.
  */
@@ -127,7 +142,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const text = phrase(w, n);
     if (text === undefined) continue;
     const region = regionNamed(t, text, n);
-    if (region && !namesTheStreet(t, n)) {
+    if (region && !namesTheStreet(t, n) && !namesTheCity(t, n, dict)) {
       t.region = region.written;
       t.regionInfo = region.info;
       t.rest = w.slice(0, -n);
