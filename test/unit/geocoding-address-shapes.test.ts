@@ -845,6 +845,14 @@ const STATE_NAMED_CITIES: Case[] = [
   ['123 Grimble Zorbleton, New York', { locality: 'Zorbleton', region: 'New York' }],
 ];
 
+/** A street named after a doctor, "Dr" written first: the title opens the name, the street type ends it. */
+const DOCTOR_STREETS: Case[] = [
+  ['123 Dr Martin Luther King Jr Dr Zorbleton GA', { house_number: '123', street: 'Dr Martin Luther King Jr Dr', locality: 'Zorbleton', region: 'GA' }],
+  ['45 Dr Zorble Blvd Grimbleton GA 30001', { house_number: '45', street: 'Dr Zorble Blvd', locality: 'Grimbleton', region: 'GA', postcode: '30001' }],
+  ['45 Dr. Zorble Ave Grimbleton FL', { house_number: '45', street: 'Dr. Zorble Ave', locality: 'Grimbleton', region: 'FL' }],
+  ['12 Zorble Dr Grimbleton GA', { house_number: '12', street: 'Zorble Dr', locality: 'Grimbleton', region: 'GA' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -901,6 +909,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['an oblast, krai or republic, and a postal code opening the address', OBLASTS_AND_REPUBLICS],
     ['a Turkish district and province parted by a comma', DISTRICT_COMMA_PROVINCE],
     ["a state's name that is a city's too, after the street", STATE_NAMED_CITIES],
+    ['a street named after a doctor, Dr written first', DOCTOR_STREETS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

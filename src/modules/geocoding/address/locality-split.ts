@@ -27,6 +27,9 @@ const COMMON_TYPES = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|l
 /** Words that join a name to what follows it: no street or town ends in one. */
 export const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|las|le|les|los|el|von|van|der|den)$/i;
 
+/** Titles written before a person's name that spell a street type too: Dr (Doctor; Drive as a type). */
+const TITLES = /^dr\.?$/i;
+
 /** Utah-style grid streets: "N 2200 W". */
 const GRID = /^[NSEW]\.? \d+ [NSEW]\.?$/i;
 
@@ -86,7 +89,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // "E Ct St" is Court Street and "Maple Grove St" a street named Maple Grove).
     const opening = OPENING_ABBREVIATIONS.includes(bare(last)) && locality.length > 0;
     const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
-    const opensName = opening && (street.length === 1 || (before !== undefined && COMMON_TYPES.test(before) && named));
+    // "123 Dr Martin Luther King Jr Dr": a Dr alone after the number is Doctor, a title opening the name.
+    const title = TITLES.test(last) && street.length === 1 && locality.length > 0;
+    const opensName = title || (opening && (street.length === 1 || (before !== undefined && COMMON_TYPES.test(before) && named)));
     score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
