@@ -853,6 +853,15 @@ const DOCTOR_STREETS: Case[] = [
   ['12 Zorble Dr Grimbleton GA', { house_number: '12', street: 'Zorble Dr', locality: 'Grimbleton', region: 'GA' }],
 ];
 
+/** Short street types US lists write though USPS does not: Lp (Loop), Tr (Trail), Cr (Circle); CR before a number stays a county road. */
+const SHORT_TYPES: Case[] = [
+  ['123 Zorble Lp Grimbleton OH', { house_number: '123', street: 'Zorble Lp', locality: 'Grimbleton', region: 'OH' }],
+  ['88 Zorble Tr NW Grimbleton OH 44001', { house_number: '88', street: 'Zorble Tr NW', locality: 'Grimbleton', region: 'OH' }],
+  ['7 Zorble Cr Grimbleton OH', { house_number: '7', street: 'Zorble Cr', locality: 'Grimbleton', region: 'OH' }],
+  ['4500 Lp 1604 N Grimbleton TX', { house_number: '4500', street: 'Lp 1604 N', locality: 'Grimbleton', region: 'TX' }],
+  ['100 CR 12 Grimbleton AL', { house_number: '100', street: 'CR 12', locality: 'Grimbleton', region: 'AL' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -910,6 +919,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Turkish district and province parted by a comma', DISTRICT_COMMA_PROVINCE],
     ["a state's name that is a city's too, after the street", STATE_NAMED_CITIES],
     ['a street named after a doctor, Dr written first', DOCTOR_STREETS],
+    ['a short street type USPS does not list', SHORT_TYPES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

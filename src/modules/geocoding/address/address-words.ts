@@ -26,7 +26,9 @@ const STRONG_SUFFIXES = new Set(
     'anx anex annx broadway quay grove grv row square sq sqr sqre squ squares sqs trace trce pike pikes path paths ' +
     // Australian and New Zealand road types (AS 4590) and their abbreviations, and British ones.
     'tce cl esp promenade prom roadway rdwy brae wynd drove concourse boardwalk laneway pathway walkway driveway dvwy ' +
-    'yard yd'
+    'yard yd ' +
+    // Short forms written in US lists though not USPS's own: Lp (Loop), Tr (Trail), Cr (Circle or Crescent).
+    'lp tr cr'
   ).split(' '),
 );
 
@@ -51,7 +53,7 @@ const WEAK_SUFFIXES = new Set(
 
 /** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"). */
 const ROAD_NUMBER_WORDS = new Set(
-  'route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop spur'.split(' '),
+  'route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop lp spur'.split(' '),
 );
 
 const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
