@@ -19,9 +19,10 @@ describe('which receiver addresses are public', () => {
 });
 
 describe('retry timing', () => {
-  it('doubles from the base, with the upper half of each wait random', () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(5000, n, () => 0))).toEqual([2500, 5000, 10000, 20000]);
-    expect([1, 2, 3, 4].map((n) => backoffMs(5000, n, () => 1))).toEqual([5000, 10000, 20000, 40000]);
+  it('doubles from the base, each wait at least its step and up to half again at random', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(5000, n, () => 0))).toEqual([5000, 10000, 20000, 40000]);
+    expect([1, 2, 3, 4].map((n) => backoffMs(5000, n, () => 1))).toEqual([7500, 15000, 30000, 60000]);
+    expect(backoffMs(5000, 40, () => 1)).toBe(24 * 3_600_000);
   });
 
   it('reads Retry-After as seconds or as an HTTP date, and waits at least that long', () => {
@@ -30,7 +31,8 @@ describe('retry timing', () => {
     expect(parseRetryAfter('soon')).toBeUndefined();
     expect(parseRetryAfter(undefined)).toBeUndefined();
     expect(nextDelayMs(100, 1, 60_000)).toBe(60_000);
-    expect(nextDelayMs(100, 1, undefined)).toBeLessThanOrEqual(100);
+    expect(nextDelayMs(100, 1, undefined)).toBeGreaterThanOrEqual(100);
+    expect(nextDelayMs(100, 1, undefined)).toBeLessThanOrEqual(150);
   });
 });
 

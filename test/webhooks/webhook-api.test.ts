@@ -143,6 +143,16 @@ describe('managing webhook subscriptions', () => {
     );
   });
 
+  it.each([
+    ['http://8.8.8.8:0/hook', 'must not use port 0'],
+    ['https://user:secret@example.com/hook', 'must not contain credentials'],
+    ['http://8.8.8.8:99999/hook', 'must be an absolute http or https URL'],
+  ])('refuses the url %s with 422 naming the url', async (url, message) => {
+    const res = await request(t.app).post(PATH).set(auth()).send({ url, events: ['property.created'] });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details).toEqual([{ field: 'url', message }]);
+  });
+
   it('refuses a missing url, empty events and a non-object body', async () => {
     const res = await request(t.app).post(PATH).set(auth()).send({ events: [] });
     expect(res.status).toBe(422);

@@ -3,12 +3,13 @@ export const MAX_RETRY_DELAY_MS = 24 * 3_600_000;
 
 /**
  * Exponential back-off with jitter: attempt n (1-based, the one that just
- * failed) waits base * 2^(n-1), of which the upper half is random, so many
+ * failed) waits at least base * 2^(n-1) (contract section 11: the back-off
+ * starts at the base) and up to half as long again at random, so many
  * subscriptions failing together do not retry in lockstep.
  */
 export function backoffMs(baseMs: number, failedAttempt: number, random: () => number = Math.random): number {
-  const full = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, failedAttempt - 1));
-  return Math.round(full / 2 + (full / 2) * random());
+  const least = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, failedAttempt - 1));
+  return Math.min(MAX_RETRY_DELAY_MS, Math.round(least + (least / 2) * random()));
 }
 
 /** A Retry-After header (delay in seconds, or an HTTP date) in milliseconds from `now`; undefined when absent or unreadable. */

@@ -22,7 +22,9 @@ export const createWebhookSchema = z.object(
       .max(2048, 'must be at most 2048 characters')
       .refine((value) => URL.canParse(value), 'must be an absolute http or https URL')
       .refine((value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol), 'must be an http or https URL')
-      .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), 'must not contain credentials'),
+      .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), 'must not contain credentials')
+      // Port 0 names no port a receiver can listen on (URL accepts it; 65536 and above it refuses).
+      .refine((value) => !URL.canParse(value) || new URL(value).port !== '0', 'must not use port 0'),
     events: z
       .array(z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(', ')}` }), typed('an array of event names'))
       .min(1, 'must name at least one event')
