@@ -147,6 +147,9 @@ describe('client input the database cannot take', () => {
     const token = await request(t.app).delete('/admin/tokens/%ZZ').set('Authorization', ADMIN);
     expect(token.status).toBe(400);
     expect(token.body).toEqual(envelope('INVALID_PARAMETER'));
+    const webhook = await request(t.app).get('/api/v1/webhooks/%E0%A4%A');
+    expect(webhook.status).toBe(400);
+    expect(webhook.body).toEqual(envelope('INVALID_PARAMETER'));
   });
 
   it.each(['gzip', 'br', 'deflate'])('answers a body declared %s but sent plain with 400 INVALID_JSON', async (encoding) => {
