@@ -33,8 +33,10 @@ describe('retention of the change feed', () => {
     await t.pool.query("UPDATE property_changes SET changed_at = now() - interval '3 days' WHERE seq <= $1", [third!.seq]);
     // Not purged yet: still served, however old.
     expect((await changesPage(t.app, { after: 0 })).data).toHaveLength(4);
+    // States no webhook dispatcher took (the instance below runs none) go with their changes.
+    await t.pool.query(`INSERT INTO property_change_states (seq, state) SELECT seq, '{}' FROM property_changes`);
 
-    const instance = await startTestApp({ databaseUrl: t.databaseUrl, startWorkers: true, env: { PDS_CHANGES_RETENTION_DAYS: '2' } });
+    const instance = await startTestApp({ databaseUrl: t.databaseUrl, startWorkers: true, env: { PDS_CHANGES_RETENTION_DAYS: '2', PDS_WEBHOOK_WORKER: 'false' } });
     try {
       const gone = await eventually(async () => {
         const res = await request(instance.app).get('/api/v1/changes').query({ after: 0 });
@@ -49,6 +51,8 @@ describe('retention of the change feed', () => {
         metadata: { next_after: fourth!.seq, has_more: false },
       });
       expect((await changesPage(instance.app, { after: fourth!.seq })).data).toEqual([]);
+      const kept = await t.pool.query<{ seq: number }>('SELECT seq FROM property_change_states ORDER BY seq');
+      expect(kept.rows.map((r) => r.seq)).toEqual([fourth!.seq]);
     } finally {
       await instance.close();
     }

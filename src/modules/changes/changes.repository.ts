@@ -35,15 +35,28 @@ export const PAGE_SQL = `
  * In the writers' order: within a transaction, seq follows the array. changed_at is the property's updated_at as the
  * transaction wrote it (taken after its locks, submissions.repository.ts), so one property's entries never go back in time.
  */
-const RECORD_SQL = `
+const CHANGED_CTE = `changed AS (
   INSERT INTO property_changes (property_id, kind, changed_fields, source, changed_at)
   SELECT r.property_id, r.kind, r.changed_fields, r.source,
          coalesce((SELECT p.updated_at FROM properties p WHERE p.id = r.property_id), statement_timestamp())
     FROM ROWS FROM (json_to_recordset($1::json) AS (property_id uuid, kind text, changed_fields text[], source text))
          WITH ORDINALITY AS r (property_id, kind, changed_fields, source, n)
-   ORDER BY r.n`;
-/* A data-modifying CTE runs to completion even though nothing reads it. */
-const RECORD_WITH_HISTORY_SQL = `WITH history AS (${insertHistorySql(2)}) ${RECORD_SQL}`;
+   ORDER BY r.n
+  RETURNING seq, property_id)`;
+
+/*
+ * The property as the change left it (this transaction's row), for the webhook dispatcher, which matches saved
+ * searches against it and sends its list view (migration 1763718900000): only while a subscription is active, the
+ * one reader. The EXISTS is an InitPlan, asked once per statement.
+ */
+const STATES_INSERT = `
+  INSERT INTO property_change_states (seq, state)
+  SELECT c.seq, to_jsonb(p) FROM changed c JOIN properties p ON p.id = c.property_id
+   WHERE EXISTS (SELECT 1 FROM webhook_subscriptions WHERE status = 'active')`;
+
+/* Data-modifying CTEs run to completion even though nothing reads them. */
+const RECORD_SQL = `WITH ${CHANGED_CTE} ${STATES_INSERT}`;
+const RECORD_WITH_HISTORY_SQL = `WITH history AS (${insertHistorySql(2)}), ${CHANGED_CTE} ${STATES_INSERT}`;
 
 /** Where the purge may stop: before the first change inside the retention, or at the newest change if all are older. */
 const PURGE_BOUND_SQL = `
@@ -94,11 +107,15 @@ export class ChangesRepository {
     return { purgedThrough, changes };
   }
 
-  /** Removes the changes older than `retentionDays`, oldest first; returns how many. */
+  /**
+   * Removes the changes older than `retentionDays`, oldest first; returns how many. With them go any states a
+   * dispatcher did not take (no instance dispatching webhooks).
+   */
   async purge(retentionDays: number, chunk = 10_000): Promise<number> {
     const { rows } = await this.db.query<{ bound: number | null }>(PURGE_BOUND_SQL, [retentionDays]);
     const bound = rows[0]?.bound ?? null;
     if (bound === null) return 0;
+    await this.db.query('DELETE FROM property_change_states WHERE seq <= $1', [bound]);
     let total = 0;
     for (;;) {
       const { rows: done } = await this.db.query<{ n: number }>(PURGE_CHUNK_SQL, [bound, chunk]);

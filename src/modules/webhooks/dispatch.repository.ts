@@ -27,6 +27,22 @@ function refusedSearch(err: unknown): boolean {
 const SEARCHES_PER_STATEMENT = 200;
 
 /**
+ * The properties as the changes `$1` (seqs) left them, one row per change,
+ * with the change's seq as `change_seq`: the state kept with the change
+ * (migration 1763718900000), or the row as it is now for a change written
+ * while no subscription was active (none is kept then). Named `properties`
+ * in a CTE, the list endpoint's WHERE clauses read it in place of the table.
+ */
+const CHANGED_PROPERTIES = `properties AS MATERIALIZED (
+  SELECT s.seq AS change_seq, r.*
+    FROM property_change_states s CROSS JOIN LATERAL jsonb_populate_record(NULL::public.properties, s.state) r
+   WHERE s.seq = ANY($1::bigint[])
+  UNION ALL
+  SELECT f.seq, p.*
+    FROM property_changes f JOIN public.properties p ON p.id = f.property_id
+   WHERE f.seq = ANY($1::bigint[]) AND NOT EXISTS (SELECT 1 FROM property_change_states s WHERE s.seq = f.seq))`;
+
+/**
  * The dispatcher's statements. All run inside the transaction that holds the
  * dispatch position, so one instance at a time turns a stretch of the feed
  * into queued events, and the events and the new position commit together.
@@ -45,11 +61,11 @@ export class DispatchRepository {
   }
 
   /**
-   * For each search, which of `ids` match it now: the list endpoint's own WHERE
-   * clause (whereClause). The properties at hand are read once into a CTE named
-   * `properties`, which the clauses then read in place of the table, so a
-   * search costs a pass over those rows instead of an index probe per property;
-   * many searches share one statement (UNION ALL). A search whose statement
+   * For each search, the changes (of `seqs`) after which their property
+   * matched it: the list endpoint's own WHERE clause (whereClause) over the
+   * properties as those changes left them (CHANGED_PROPERTIES), read once,
+   * so a search costs a pass over those rows instead of an index probe per
+   * property; many searches share one statement (UNION ALL). A search whose statement
    * the database refuses (see refusedSearch) would fail all the others beside
    * it and stop the dispatch for every subscriber: that statement is asked
    * again one search at a time, and a search refused alone matches nothing and
@@ -57,18 +73,18 @@ export class DispatchRepository {
    */
   async matching(
     searches: readonly PropertyFilters[],
-    ids: readonly string[],
+    seqs: readonly number[],
     refused: (search: number, err: unknown) => void = () => undefined,
-  ): Promise<Set<string>[]> {
-    const matches = searches.map(() => new Set<string>());
+  ): Promise<Set<number>[]> {
+    const matches = searches.map(() => new Set<number>());
     const ask = async (indexes: readonly number[]) => {
-      const values: unknown[] = [ids];
-      const parts = indexes.map((k) => `SELECT ${k}::int AS search, id FROM properties ${whereClause(searches[k]!, values)}`);
-      const { rows } = await this.db.query<{ search: number; id: string }>(
-        `WITH properties AS MATERIALIZED (SELECT * FROM public.properties WHERE id = ANY($1::uuid[]))\n${parts.join('\nUNION ALL\n')}`,
+      const values: unknown[] = [seqs];
+      const parts = indexes.map((k) => `SELECT ${k}::int AS search, change_seq FROM properties ${whereClause(searches[k]!, values)}`);
+      const { rows } = await this.db.query<{ search: number; change_seq: number }>(
+        `WITH ${CHANGED_PROPERTIES}\n${parts.join('\nUNION ALL\n')}`,
         values,
       );
-      for (const row of rows) matches[row.search]!.add(row.id);
+      for (const row of rows) matches[row.search]!.add(row.change_seq);
     };
     for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
       const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT).map((_s, k) => start + k);
@@ -99,10 +115,18 @@ export class DispatchRepository {
     return undefined;
   }
 
-  /** The list-view rows of these properties, by id. */
-  async listRows(ids: readonly string[]): Promise<Map<string, PropertyListRow>> {
-    const { rows } = await this.db.query<PropertyListRow>(`SELECT ${LIST_COLUMNS} FROM properties WHERE id = ANY($1::uuid[])`, [ids]);
-    return new Map(rows.map((r) => [r.id, r]));
+  /** The list-view rows of the properties as these changes left them, by change seq. */
+  async listRows(seqs: readonly number[]): Promise<Map<number, PropertyListRow>> {
+    const { rows } = await this.db.query<PropertyListRow & { change_seq: number }>(
+      `WITH ${CHANGED_PROPERTIES} SELECT change_seq, ${LIST_COLUMNS} FROM properties`,
+      [seqs],
+    );
+    return new Map(rows.map(({ change_seq, ...row }) => [change_seq, row]));
+  }
+
+  /** Forgets the states of the changes up to `position`: dispatched, or passed over. */
+  async dropStates(position: number): Promise<void> {
+    await this.db.query('DELETE FROM property_change_states WHERE seq <= $1', [position]);
   }
 
   /**

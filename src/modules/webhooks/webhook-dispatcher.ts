@@ -28,7 +28,8 @@ export interface DispatchRun {
 /**
  * Reads the change feed after the dispatch position and queues, for every
  * active subscription that started before a change, the events it subscribed
- * to whose property matches its saved search now. One instance at a time
+ * to whose property matched its saved search after that change, rendered as
+ * the change left it. One instance at a time
  * (the position row is locked); the events and the new position commit together,
  * so a crash redoes a stretch at most, and ON CONFLICT keeps it from doubling.
  */
@@ -66,6 +67,7 @@ export class WebhookDispatcher implements BackgroundWorker {
       if (head <= position) return undefined;
       if ((await new SubscriptionsRepository(tx).activeStartedBefore(head)).length === 0) {
         await dispatch.setPosition(head);
+        await dispatch.dropStates(head);
         return { passedOver: head - position };
       }
       const changes = await feed.visibleChangesAfter(position, CHANGES_PER_RUN);
@@ -79,6 +81,7 @@ export class WebhookDispatcher implements BackgroundWorker {
       const eventsMs = performance.now() - started;
       const inserted = await dispatch.insertEvents(events);
       await dispatch.setPosition(last.seq);
+      await dispatch.dropStates(last.seq);
       return { changes: changes.length, events: inserted, subscriptions: subscriptions.length, matchMs: timing.matchMs, eventsMs };
     });
     if (!run) return false;
@@ -98,18 +101,19 @@ export class WebhookDispatcher implements BackgroundWorker {
     timing: { matchMs: number },
   ): Promise<NewEvent[]> {
     if (subscriptions.length === 0) return [];
-    const ids = [...new Set(changes.map((c) => c.propertyId))];
+    // Each change as it left its property (migration 1763718900000), not as the property is now.
+    const seqs = changes.map((c) => c.seq);
     const started = performance.now();
-    const matches = await this.matchSearches(dispatch, subscriptions, ids);
+    const matches = await this.matchSearches(dispatch, subscriptions, seqs);
     timing.matchMs = performance.now() - started;
-    const rows = await dispatch.listRows(ids);
+    const rows = await dispatch.listRows(seqs);
     const events: NewEvent[] = [];
     for (const change of changes) {
-      const row = rows.get(change.propertyId);
+      const row = rows.get(change.seq);
       if (!row) continue;
       let view: ReturnType<typeof toListView> | undefined;
       for (const sub of subscriptions) {
-        if (change.seq <= sub.startSeq || !matches.get(sub.id)?.has(change.propertyId)) continue;
+        if (change.seq <= sub.startSeq || !matches.get(sub.id)?.has(change.seq)) continue;
         for (const { type, ordinal } of eventsOf(change, sub.events)) {
           view ??= toListView(row);
           events.push({ id: newEventId(), subscriptionId: sub.id, seq: change.seq, ordinal, type, body: renderBody(type, change, view) });
@@ -119,11 +123,11 @@ export class WebhookDispatcher implements BackgroundWorker {
     return events;
   }
 
-  /** Subscription id -> the property ids its saved search matches. Equal searches are asked once. */
-  private async matchSearches(dispatch: DispatchRepository, subscriptions: ActiveSubscription[], ids: string[]): Promise<Map<string, Set<string>>> {
-    const everything = new Set(ids);
+  /** Subscription id -> the changes (seqs) after which its saved search matched the property. Equal searches are asked once. */
+  private async matchSearches(dispatch: DispatchRepository, subscriptions: ActiveSubscription[], seqs: number[]): Promise<Map<string, Set<number>>> {
+    const everything = new Set(seqs);
     const bySearch = new Map<string, { filters: PropertyFilters; subscriptions: string[] }>();
-    const result = new Map<string, Set<string>>();
+    const result = new Map<string, Set<number>>();
     for (const sub of subscriptions) {
       if (Object.keys(sub.filters).length === 0) {
         result.set(sub.id, everything);
@@ -142,7 +146,7 @@ export class WebhookDispatcher implements BackgroundWorker {
     const searches = [...bySearch.values()];
     const matched = await dispatch.matching(
       searches.map((s) => s.filters),
-      ids,
+      seqs,
       (k, err) => this.log.warn({ err, subscriptionIds: searches[k]!.subscriptions }, 'the database refused a saved search; its subscriptions match nothing in this stretch'),
     );
     searches.forEach((search, k) => {
