@@ -68,8 +68,8 @@ export class NotFoundError extends AppError {
 
 /** 410 GONE: a change-feed position older than what the retention kept (contract section 9). */
 export class GoneError extends AppError {
-  constructor(message: string) {
-    super(410, 'GONE', message);
+  constructor(message: string, details?: FieldProblem[]) {
+    super(410, 'GONE', message, details);
   }
 }
 

@@ -22,6 +22,10 @@ describe('retention of the change feed', () => {
     const page = await changesPage(t.app, { after: 0 });
     expect(page.data.map((c) => c.property_id)).toEqual([res.body.data.property_id]);
     expect(page.data[0]!.seq).toBeGreaterThan(1);
+    // The position to follow from: the newest change; nothing purged.
+    const head = await request(t.app).get('/api/v1/changes/head');
+    expect(head.status).toBe(200);
+    expect(head.body).toEqual({ success: true, data: { head: page.data[0]!.seq, purged_through: 0 } });
   });
 
   it('purges changes older than PDS_CHANGES_RETENTION_DAYS and answers 410 GONE for a position before them', async () => {
@@ -42,7 +46,19 @@ describe('retention of the change feed', () => {
         const res = await request(instance.app).get('/api/v1/changes').query({ after: 0 });
         return res.status === 410 ? res : undefined;
       });
-      expect(gone.body).toEqual({ success: false, error: { code: 'GONE', message: expect.any(String), request_id: expect.any(String) } });
+      expect(gone.body).toEqual({
+        success: false,
+        error: {
+          code: 'GONE',
+          message: expect.stringContaining('/api/v1/changes/head'),
+          request_id: expect.any(String),
+          details: [{ field: 'after', message: `must be at least ${third!.seq}: the changes up to it were purged` }],
+        },
+      });
+      // A client starting over takes the position first, copies by cursor, and follows from there: no 410 loop.
+      const head = await request(instance.app).get('/api/v1/changes/head');
+      expect(head.body.data).toEqual({ head: fourth!.seq, purged_through: third!.seq });
+      expect((await changesPage(instance.app, { after: head.body.data.head })).data).toEqual([]);
       expect((await request(instance.app).get('/api/v1/changes').query({ after: third!.seq - 1 })).status).toBe(410);
       // From the last purged change on, the feed goes on as before.
       expect(await changesPage(instance.app, { after: third!.seq })).toEqual({

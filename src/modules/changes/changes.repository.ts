@@ -95,6 +95,18 @@ export class ChangesRepository {
     await tx.query({ name: history.length > 0 ? 'changes-record-with-history' : 'changes-record', text: history.length > 0 ? RECORD_WITH_HISTORY_SQL : RECORD_SQL, values });
   }
 
+  /**
+   * The newest visible change's seq (the insert trigger makes every snapshot see a prefix of the feed, so all
+   * before it are visible too; the horizon when the feed is empty) and the horizon, in one snapshot.
+   */
+  async head(): Promise<{ head: number; purgedThrough: number }> {
+    const { rows } = await this.readDb.query<{ head: number; purged_through: number }>(
+      `SELECT coalesce((SELECT max(seq) FROM property_changes), h.purged_through) AS head, h.purged_through
+         FROM property_changes_horizon h`,
+    );
+    return { head: rows[0]?.head ?? 0, purgedThrough: rows[0]?.purged_through ?? 0 };
+  }
+
   /** Up to `limit` changes after `after`, and how far the feed has been purged. */
   async page(after: number, limit: number): Promise<{ purgedThrough: number; changes: ChangeJson[] }> {
     const { rows } = await this.readDb.query<PageRow>(PAGE_SQL, [after, limit]);

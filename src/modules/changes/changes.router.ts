@@ -8,5 +8,8 @@ export function changesRouter(changes: ChangesService): Router {
     const query = parseChangesQuery(req.query); // ZodError -> 400 INVALID_PARAMETER
     res.type('application/json').send(await changes.page(query));
   });
+  router.get('/head', async (_req, res) => {
+    res.json({ success: true, data: await changes.head() });
+  });
   return router;
 }

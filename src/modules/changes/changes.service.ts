@@ -27,13 +27,25 @@ export class ChangesService implements ChangeRecorder {
     const { purgedThrough, changes } = await this.repository.page(after, limit + 1);
     if (after < purgedThrough) {
       throw new GoneError(
-        `Changes after ${after} are older than the ${this.retentionDays}-day retention and were purged (the feed now starts after ${purgedThrough}); copy the data again by cursor`,
+        `Changes after ${after} are older than the ${this.retentionDays}-day retention and were purged (the feed now starts after ${purgedThrough}); ` +
+          'note the feed position (GET /api/v1/changes/head), copy the data again by cursor, then follow the feed from that position',
+        [{ field: 'after', message: `must be at least ${purgedThrough}: the changes up to it were purged` }],
       );
     }
     const data = changes.slice(0, limit);
     const nextAfter = data.length > 0 ? data[data.length - 1]!.seq : after;
     const metadata = JSON.stringify({ next_after: nextAfter, has_more: changes.length > limit });
     return `{"success":true,"data":[${data.map((c) => c.json).join(',')}],"metadata":${metadata}}`;
+  }
+
+  /**
+   * Where a client starts following the feed, before it copies the data by
+   * cursor: `head` is the newest visible change (every change up to it is
+   * committed), `purged_through` the oldest position still served.
+   */
+  async head(): Promise<{ head: number; purged_through: number }> {
+    const { head, purgedThrough } = await this.repository.head();
+    return { head, purged_through: purgedThrough };
   }
 
   /** Removes changes older than the retention; returns how many. */
