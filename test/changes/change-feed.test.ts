@@ -30,7 +30,7 @@ describe('GET /api/v1/changes: what submissions write to the feed', () => {
     });
     expect(page.data[0]!.seq).toBeGreaterThan(start);
     expect(page.data[0]!.changed_fields).toEqual([
-      'title', 'property_type', 'property_subtype', 'status',
+      'external_id', 'source', 'title', 'property_type', 'property_subtype', 'status',
       'address.formatted', 'address.street', 'address.city', 'address.state', 'address.country', 'address.postal_code',
       'location.latitude', 'location.longitude',
       'financial.price_current', 'financial.currency', 'financial.price_per_sqm',

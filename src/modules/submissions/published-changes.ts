@@ -25,6 +25,9 @@ const DETAIL_PATHS: ReadonlyArray<readonly [RecordColumn, string]> = [
   ['images', 'images'],
 ];
 
+/** Detail fields a property has from its creation on, written once: listed in `created` only. */
+const CREATION_PATHS: ReadonlyArray<readonly [RecordColumn, string]> = [['external_id', 'external_id'], ['source', 'source']];
+
 /** What the re-geocode worker changes when it fills coordinates. */
 export const LOCATION_PATHS: readonly string[] = ['location.latitude', 'location.longitude'];
 
@@ -40,7 +43,7 @@ export function changeOf(property: WorkingProperty, source: string): NewChange |
   const { loaded, record } = property;
   const changed = loaded
     ? DETAIL_PATHS.filter(([column]) => !sameValue(loaded[column], record[column]))
-    : DETAIL_PATHS.filter(([column]) => hasValue(record[column]));
+    : [...CREATION_PATHS, ...DETAIL_PATHS].filter(([column]) => hasValue(record[column]));
   if (changed.length === 0) return undefined;
   return { property_id: record.id, kind: loaded ? 'updated' : 'created', changed_fields: changed.map(([, path]) => path), source };
 }
