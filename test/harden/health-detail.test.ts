@@ -47,6 +47,7 @@ describe('GET /health', () => {
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
       const open = await request(t.app).get('/health');
       expect(open.status).toBe(503);
+      expect(open.body).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE', request_id: open.headers['x-request-id'] }, status: 'unavailable' });
       expect(open.body.checks.database).toEqual({ status: 'unavailable', latency_ms: null });
       expect(JSON.stringify(open.body)).not.toContain(name);
       const operator = await request(t.app).get('/health').set('Authorization', ADMIN);

@@ -3,6 +3,9 @@ import { freePort } from '../setup/service-process';
 import { startTestApp, type TestApp } from '../setup/app';
 import { useTestApp } from '../setup/use-test-app';
 
+/** Contract section 2: every non-2xx answer is the error envelope; the probe's own fields stay beside it. */
+const envelope = { success: false, error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String), request_id: expect.any(String) } };
+
 describe('GET /livez and GET /readyz with the database up', () => {
   const t = useTestApp();
 
@@ -22,7 +25,7 @@ describe('GET /livez and GET /readyz with the database up', () => {
     t.container.readiness.beginDrain();
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'draining', checks: { database: 'skipped' } });
+    expect(ready.body).toEqual({ ...envelope, status: 'draining', checks: { database: 'skipped' } });
     expect((await request(t.app).get('/livez')).status).toBe(200);
   });
 });
@@ -45,7 +48,7 @@ describe('GET /livez and GET /readyz while the database cannot be reached', () =
 
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', checks: { database: 'unavailable' } });
+    expect(ready.body).toEqual({ ...envelope, status: 'unavailable', checks: { database: 'unavailable' } });
 
     const metrics = await request(t.app).get('/metrics');
     expect(metrics.status).toBe(200);

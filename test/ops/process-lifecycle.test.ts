@@ -54,7 +54,7 @@ describe('graceful shutdown of the started process', () => {
         else await new Promise((r) => setTimeout(r, 20));
       }
       if (!draining) throw new Error(`/readyz never answered 503 after SIGTERM:\n${service.output()}`);
-      expect(await draining.json()).toEqual({ status: 'draining', checks: { database: 'skipped' } });
+      expect(await draining.json()).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' }, status: 'draining', checks: { database: 'skipped' } });
       // Still serving during the drain delay: the load balancer sees "not ready", not refused connections.
       expect((await fetch(`${service.baseUrl}/livez`)).status).toBe(200);
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Mount } from '../module.types';
 import type { Readiness } from './readiness';
+import { unavailableBody } from './unavailable-body';
 
 /**
  * GET /livez: 200 while the process serves, without asking the database (a
@@ -14,10 +15,11 @@ export function probeMounts(readiness: Readiness): Mount[] {
     res.json({ status: 'alive' });
   });
   const readyz = Router();
-  readyz.get('/', async (_req, res) => {
+  readyz.get('/', async (req, res) => {
     const report = await readiness.report();
     res.setHeader('Cache-Control', 'no-store');
-    res.status(report.status === 'ready' ? 200 : 503).json(report);
+    if (report.status === 'ready') res.json(report);
+    else res.status(503).json(unavailableBody(req, report, report.status === 'draining' ? 'The instance is shutting down' : 'A database does not answer'));
   });
   return [
     { path: '/livez', router: livez },
