@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { InvalidRequestError } from './errors';
 
-const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/**
+ * A client's id is echoed as sent (contract section 2) when it is printable
+ * ASCII of reasonable length: it goes into a header and into JSON log lines
+ * and bodies, which escape it. Anything else (control or non-ASCII bytes, or
+ * longer than a trace id plus context ever is) is replaced by a UUID.
+ */
+const VALID_ID = /^[\x20-\x7e]{1,200}$/;
 
-/** Gives every request an id (the client's X-Request-Id when sane) and echoes it on the response. */
+/** Gives every request an id (the client's X-Request-Id when printable) and echoes it on the response. */
 export function requestId(): RequestHandler {
   return (req, res, next) => {
     const sent = req.get('x-request-id');

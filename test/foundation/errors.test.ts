@@ -88,8 +88,15 @@ describe('error envelope', () => {
   });
 
   it('echoes a client X-Request-Id and makes one up otherwise', async () => {
-    const echoed = await request(t.app).get('/health').set('X-Request-Id', 'abc-123');
-    expect(echoed.headers['x-request-id']).toBe('abc-123');
+    for (const id of ['abc-123', 'trace 42 / run "b"', '<script>x</script>', 'x'.repeat(200)]) {
+      const echoed = await request(t.app).get('/nowhere').set('X-Request-Id', id);
+      expect(echoed.headers['x-request-id']).toBe(id);
+      expect(echoed.body.error.request_id).toBe(id);
+    }
+    for (const id of ['x'.repeat(201), 'caf\u00e9']) {
+      const replaced = await request(t.app).get('/health').set('X-Request-Id', id);
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
     const made = await request(t.app).get('/health');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
