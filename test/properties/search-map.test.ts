@@ -1,6 +1,8 @@
 import request from 'supertest';
+import { buildSubmission } from '../factories/submission';
 import { insertProperties } from '../factories/property-rows';
 import { useTestApp } from '../setup/use-test-app';
+import { postSingle, useConnector } from '../submissions/submission-helpers';
 
 describe('GET /api/v1/properties: map search (bbox, lat/lon/radius_km)', () => {
   const t = useTestApp({ emptyProperties: true });
@@ -104,6 +106,23 @@ describe('GET /api/v1/properties: map search (bbox, lat/lon/radius_km)', () => {
       expect(ids(byPrice)).toEqual([b!.id, a!.id]);
       expect(byPrice.body.metadata.total).toBe(2);
       expect(ids(await list({ ...query, sort: 'distance', limit: 1, offset: 1 }))).toEqual([b!.id]);
+    });
+  });
+
+  describe('coordinates closer to 0 than any survey measures', () => {
+    const connector = useConnector(t);
+
+    // 1e-200 passes the range check; stored as such, earthdistance's products underflowed (an error) for every radius search through it.
+    it('stores them as 0, so radius searches through them answer', async () => {
+      const submitted = await postSingle(t.app, connector, buildSubmission({ location: { latitude: 10, longitude: 1e-200 } }));
+      expect(submitted.status).toBe(200);
+      const id = submitted.body.data.property_id as string;
+      const detail = await request(t.app).get(`/api/v1/properties/${id}`);
+      expect(detail.body.data.location).toMatchObject({ latitude: 10, longitude: 0 });
+      const res = await list({ lat: 10, lon: 0, radius_km: 5, sort: 'distance' });
+      expect(res.status).toBe(200);
+      expect(ids(res)).toContain(id);
+      expect(res.body.data.find((p: { id: string }) => p.id === id).distance_m).toBe(0);
     });
   });
 });

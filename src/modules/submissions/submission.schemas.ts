@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ISO_4217_CODES } from './iso-4217';
 import { STATUS_MAP, type SubmittedStatus } from './vocabulary';
 import { isCalendarDay } from '../../http/calendar-day';
+import { storableDegrees } from '../geocoding/degrees';
 
 /**
  * The submitted property (spec 2.3, plus the detail fields of 2.2 a connector
@@ -137,6 +138,15 @@ const nextYear = () => new Date().getUTCFullYear() + 1;
 
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: typeError('an object') });
 
+/** Degrees within ±limit, as they may be stored (storableDegrees). */
+const coordinate = (limit: number) =>
+  z
+    .number({ error: typeError('a number') })
+    .min(-limit, `must be between -${limit} and ${limit}`)
+    .max(limit, `must be between -${limit} and ${limit}`)
+    .transform(storableDegrees)
+    .nullish();
+
 export const submissionSchema = object({
   external_id: externalId,
   url: httpUrl.nullish(),
@@ -155,8 +165,8 @@ export const submissionSchema = object({
     postal_code: text(20),
   }),
   location: object({
-    latitude: z.number({ error: typeError('a number') }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90').nullish(),
-    longitude: z.number({ error: typeError('a number') }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180').nullish(),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
   }).nullish(),
   dimensions: object({
     square_meters_total: positive(1e10),

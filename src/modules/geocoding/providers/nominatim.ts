@@ -1,6 +1,7 @@
 import NodeGeocoder from 'node-geocoder';
 import type { ParsedAddress } from '../address/parsed-address';
 import type { LatLng } from '../geocoding.types';
+import { storableDegrees } from '../degrees';
 import { UpstreamError } from './upstream-error';
 
 /** The parts of a Nominatim /search result (format=json, addressdetails=1) used here. */
@@ -114,9 +115,10 @@ export class NominatimProvider {
     const latitude = Number.parseFloat(place.lat);
     const longitude = Number.parseFloat(place.lon);
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) throw new UpstreamError('Nominatim answered a place without coordinates');
+    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new UpstreamError('Nominatim answered coordinates out of range');
     return {
       parsed: toParsed(place),
-      location: { latitude, longitude },
+      location: { latitude: storableDegrees(latitude), longitude: storableDegrees(longitude) },
       confidence: confidenceOf(place),
       ...(place.display_name ? { displayName: place.display_name } : {}),
     };
