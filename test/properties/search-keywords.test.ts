@@ -99,6 +99,17 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(await found('"renovation sunny"')).toEqual(new Set());
   });
 
+  // As a search engine reads a hyphenated word: the phrase of its parts, found with or without the hyphen in the text.
+  it('matches letters joined by hyphens as the phrase of their parts', async () => {
+    expect(await found('sunny-renovation')).toEqual(new Set([loft.id]));
+    expect(await found('renovation-sunny')).toEqual(new Set());
+    expect(await found('garden -sunny-renovation')).toEqual(new Set([flat.id]));
+    const [hyphenated] = await insertProperties(t.pool, [{ title: 'South-facing terrace', street: '7 Rue Saint-Honoré', city: 'Paris' }]);
+    expect(await found('south-facing')).toEqual(new Set([hyphenated!.id]));
+    expect(await found('south facing')).toEqual(new Set([hyphenated!.id]));
+    expect(await found('saint-honore')).toEqual(new Set([hyphenated!.id]));
+  });
+
   it('excludes -word and -"phrase", and accepts either side of or', async () => {
     expect(await found('garden -terrace')).toEqual(new Set([loft.id]));
     expect(await found('garden -"large terrace"')).toEqual(new Set([loft.id]));

@@ -17,7 +17,16 @@ describe('keyword query parsing (q)', () => {
   it('never makes a word with a digit, a phrase or an excluded word a prefix', () => {
     expect(words('maple 12')).toEqual({ groups: [['maple'], ['12']], excluded: [] });
     expect(words('"maple st"')).toEqual({ groups: [['maple st']], excluded: [] });
+    // A phrase still open is still being typed.
+    expect(words('"maple st')).toEqual({ groups: [['maple st*']], excluded: [] });
+    expect(words('"mapl')).toEqual({ groups: [['mapl*']], excluded: [] });
     expect(words('maple -oak')).toEqual({ groups: [['maple']], excluded: ['oak'] });
+  });
+
+  it('reads letters joined by hyphens as the phrase of their parts, and keeps hyphens next to digits', () => {
+    expect(words('south-facing flat')).toEqual({ groups: [['south facing'], ['flat*']], excluded: [] });
+    expect(words('garden -semi-detached')).toEqual({ groups: [['garden']], excluded: ['semi detached'] });
+    expect(words('123-45 62701-1234 a-')).toEqual({ groups: [['123-45'], ['62701-1234'], ['a-*']], excluded: [] });
   });
 
   it('reads a dangling or and a lone dash as words', () => {

@@ -25,10 +25,14 @@ function foldedLexeme(folded: string, marks: string): string {
   return `(SELECT CASE WHEN btrim(w) = '' THEN NULL ELSE ${quotedLexeme('w')}${suffix} END FROM (SELECT ${folded} AS w) f)`;
 }
 
-/** A term as to_tsquery text: each word folded by `fold`, then quoted; a phrase's words joined by <->, each lexeme limited to `weights` ('' for any). */
+/**
+ * A term as to_tsquery text: each word folded by `fold`, then quoted; a phrase's words joined by <->, each lexeme
+ * limited to `weights` ('' for any), the last one a prefix when the term's is.
+ */
 function termText(term: KeywordTerm, fold: (word: string) => string, param: Bind, weights = ''): string {
-  const marks = `${term.prefix ? '*' : ''}${weights}`;
-  return `array_to_string(ARRAY[${term.words.map((w) => foldedLexeme(fold(`${param(w)}::text`), marks)).join(', ')}]::text[], ' <-> ')`;
+  const last = term.words.length - 1;
+  const lexemes = term.words.map((w, i) => foldedLexeme(fold(`${param(w)}::text`), `${term.prefix && i === last ? '*' : ''}${weights}`));
+  return `array_to_string(ARRAY[${lexemes.join(', ')}]::text[], ' <-> ')`;
 }
 
 /** A term's English stems (title, description; `weights` limits the fields). */
@@ -70,7 +74,8 @@ function prefixWords(term: KeywordTerm, param: Bind, weights: string): string {
  */
 function wordsQuery(term: KeywordTerm, param: Bind, weights = ''): string {
   const english = englishQuery(term, param, weights);
-  const words = term.prefix ? ` || coalesce(${prefixWords(term, param, weights)}, '')` : '';
+  // Past the stem for a word alone: the words a phrase's last prefix begins would stand apart from the phrase.
+  const words = term.prefix && term.words.length === 1 ? ` || coalesce(${prefixWords(term, param, weights)}, '')` : '';
   return `CASE WHEN numnode(${english}) = 0 THEN NULL ELSE ${english}::text${words} END`;
 }
 
