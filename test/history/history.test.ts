@@ -77,6 +77,17 @@ describe('GET /api/v1/properties/{id}/history', () => {
     expect(changed).toEqual([...changed].sort((x, y) => x - y));
   });
 
+  it('records a change of currency alone as a price change: the price is the amount with its currency', async () => {
+    const body = buildSubmission({ financial: { price_current: 150_000, currency: 'USD' } });
+    const id = (await postSingle(t.app, alpha, body)).body.data.property_id as string;
+    await postSingle(t.app, alpha, { ...body, financial: { price_current: 150_000, currency: 'EUR' } });
+    const entries = await history(t.app, id);
+    expect(entries.map((e) => [e.event, e.price])).toEqual([
+      ['price_changed', { previous: 150_000, current: 150_000, currency: 'EUR' }],
+      ['listed', { previous: null, current: 150_000, currency: 'USD' }],
+    ]);
+  });
+
   it('keeps no event for a change the merge refused', async () => {
     const body = buildSubmission({ data_quality: { data_quality_score: 0.9 } });
     const id = (await postSingle(t.app, alpha, body)).body.data.property_id as string;

@@ -51,6 +51,8 @@ describe('the events a change makes', () => {
       'property.status_changed',
     ]);
     expect(eventsOf(change('updated', ['title']), every).map((e) => e.type)).toEqual(['property.updated']);
+    // The price is the amount with its currency.
+    expect(eventsOf(change('updated', ['financial.currency']), every).map((e) => e.type)).toEqual(['property.updated', 'property.price_changed']);
     expect(eventsOf(change('updated', ['status']), ['property.price_changed'])).toEqual([]);
     expect(eventsOf(change('updated', ['status']), ['property.status_changed', 'property.created'])).toEqual([{ type: 'property.status_changed', ordinal: 3 }]);
   });

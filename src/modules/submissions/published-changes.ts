@@ -65,8 +65,9 @@ export function historyEventOf(property: WorkingProperty, source: string): NewHi
   };
 }
 
+/** The price is its amount with its currency (one field under the merge rules): either changing is a price change. */
 function changeEvent(loaded: PropertyRecord, record: PropertyRecord): NewHistoryEvent['event'] | undefined {
-  const price = loaded.price_current !== record.price_current;
+  const price = loaded.price_current !== record.price_current || loaded.currency !== record.currency;
   const status = loaded.status !== record.status;
   if (price && status) return 'price_and_status_changed';
   if (price) return 'price_changed';

@@ -3,8 +3,8 @@ import type { PropertyListView } from '../properties/properties.mapper';
 import type { FeedChange } from './change-feed.repository';
 import type { WebhookEvent } from './webhook.schemas';
 
-/** The detail-view paths whose change makes an update also a price or a status change. */
-const PRICE_FIELD = 'financial.price_current';
+/** The detail-view paths whose change makes an update also a price (amount or currency) or a status change. */
+const PRICE_FIELDS = ['financial.price_current', 'financial.currency'];
 const STATUS_FIELD = 'status';
 
 /**
@@ -20,7 +20,7 @@ export function eventsOf(change: FeedChange, subscribed: readonly WebhookEvent[]
       ? ['property.created']
       : [
           'property.updated',
-          ...(change.changedFields.includes(PRICE_FIELD) ? (['property.price_changed'] as const) : []),
+          ...(PRICE_FIELDS.some((f) => change.changedFields.includes(f)) ? (['property.price_changed'] as const) : []),
           ...(change.changedFields.includes(STATUS_FIELD) ? (['property.status_changed'] as const) : []),
         ];
   const ordinalOf: Record<WebhookEvent, number> = {
