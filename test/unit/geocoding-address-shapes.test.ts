@@ -862,6 +862,34 @@ const SHORT_TYPES: Case[] = [
   ['100 CR 12 Grimbleton AL', { house_number: '100', street: 'CR 12', locality: 'Grimbleton', region: 'AL' }],
 ];
 
+/** The street types of USPS Publication 28 (C1) and their abbreviations that name places as often: still the street's type before the town. */
+const PUB28_TYPES: Case[] = [
+  ['15 Zorble Byu Grimbleton LA 70001', { house_number: '15', street: 'Zorble Byu', locality: 'Grimbleton', region: 'LA', postcode: '70001' }],
+  ['12 Zorble Bayou Grimbleton LA 70001', { house_number: '12', street: 'Zorble Bayou', locality: 'Grimbleton', region: 'LA' }],
+  ['505 Zorble Br Grimbleton VA 22001', { house_number: '505', street: 'Zorble Br', locality: 'Grimbleton', region: 'VA' }],
+  ['33 Zorble Bg Grimbleton PA 17001', { house_number: '33', street: 'Zorble Bg', locality: 'Grimbleton', region: 'PA' }],
+  ['12 Zorble Cp Grimbleton ME 04001', { house_number: '12', street: 'Zorble Cp', locality: 'Grimbleton', region: 'ME' }],
+  ['12 Zorble Camp Grimbleton ME 04001', { house_number: '12', street: 'Zorble Camp', locality: 'Grimbleton', region: 'ME' }],
+  ['17 Zorble Dl Grimbleton WV 25001', { house_number: '17', street: 'Zorble Dl', locality: 'Grimbleton', region: 'WV' }],
+  ['300 Zorble Dam Grimbleton NV 89001', { house_number: '300', street: 'Zorble Dam', locality: 'Grimbleton', region: 'NV' }],
+  ['44 Zorble Dv Grimbleton MT 59001', { house_number: '44', street: 'Zorble Dv', locality: 'Grimbleton', region: 'MT' }],
+  ['140 Zorble Is Grimbleton FL 32003', { house_number: '140', street: 'Zorble Is', locality: 'Grimbleton', region: 'FL' }],
+  ['20 Zorble Ky Grimbleton FL 32004', { house_number: '20', street: 'Zorble Ky', locality: 'Grimbleton', region: 'FL' }],
+  ['6 Zorble Pr Grimbleton TX 75005', { house_number: '6', street: 'Zorble Pr', locality: 'Grimbleton', region: 'TX' }],
+  ['58 Zorble Vl Grimbleton LA 70002', { house_number: '58', street: 'Zorble Vl', locality: 'Grimbleton', region: 'LA' }],
+  ['9 Zorble Union Grimbleton NJ 07001', { house_number: '9', street: 'Zorble Union', locality: 'Grimbleton', region: 'NJ' }],
+  ['9 Zorble Lf Grimbleton NC 27001', { house_number: '9', street: 'Zorble Lf', locality: 'Grimbleton', region: 'NC' }],
+  ['9 Zorble Viaduct Grimbleton OH 44001', { house_number: '9', street: 'Zorble Viaduct', locality: 'Grimbleton', region: 'OH' }],
+  ['9 Zorble Grvs Grimbleton OH 44001', { house_number: '9', street: 'Zorble Grvs', locality: 'Grimbleton', region: 'OH' }],
+  // Guards: the same words opening a town or a street, and state codes, stay as they are.
+  ['12 Zorble St Mount Grimble NJ 07001', { house_number: '12', street: 'Zorble St', locality: 'Mount Grimble', region: 'NJ' }],
+  ['12 Zorble St Fort Grimble TX 75001', { house_number: '12', street: 'Zorble St', locality: 'Fort Grimble', region: 'TX' }],
+  ['12 Zorble Rd Union Grimble NJ 07001', { house_number: '12', street: 'Zorble Rd', locality: 'Union Grimble', region: 'NJ' }],
+  ['600 Mount Zorble Ave Grimbleton NJ 07001', { house_number: '600', street: 'Mount Zorble Ave', locality: 'Grimbleton', region: 'NJ' }],
+  ['12 Zorble St, Grimbleton, KY 40001', { house_number: '12', street: 'Zorble St', locality: 'Grimbleton', region: 'KY' }],
+  ['12 Zorble St Grimbleton PR 00901', { house_number: '12', street: 'Zorble St', locality: 'Grimbleton', region: 'PR' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -920,6 +948,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ["a state's name that is a city's too, after the street", STATE_NAMED_CITIES],
     ['a street named after a doctor, Dr written first', DOCTOR_STREETS],
     ['a short street type USPS does not list', SHORT_TYPES],
+    ['a Publication 28 street type that names places too', PUB28_TYPES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
