@@ -890,6 +890,26 @@ const PUB28_TYPES: Case[] = [
   ['12 Zorble St Grimbleton PR 00901', { house_number: '12', street: 'Zorble St', locality: 'Grimbleton', region: 'PR' }],
 ];
 
+/** Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH), Trlr, and their spelled forms, after the street type. */
+const BARE_PUB28_DESIGNATORS: Case[] = [
+  ['12 Zorble St Ofc Grimbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Ofc', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Ofc, Grimbleton, OH', { house_number: '12', street: 'Zorble St', unit: 'Ofc', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Office Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Office', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Side Grimbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Side', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Side, Grimbleton, OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Side', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Trlr Grimbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Trlr', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble Rd Basement Grimbleton OH', { house_number: '12', street: 'Zorble Rd', unit: 'Basement', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble Rd Lobby Grimbleton OH', { house_number: '12', street: 'Zorble Rd', unit: 'Lobby', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble Ave PH Grimbleton NY 10001', { house_number: '12', street: 'Zorble Ave', unit: 'PH', locality: 'Grimbleton', region: 'NY' }],
+  ['12 Zorble St Department 5 Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Department 5', locality: 'Grimbleton', region: 'OH' }],
+  // Guards: the words that open towns' names stay the town's; a designator with its number stays one unit.
+  ['12 Zorble St Upper Grimble PA 19001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Upper Grimble', region: 'PA' }],
+  ['12 Zorble St Front Grimble VA 22001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Front Grimble', region: 'VA' }],
+  ['12 Zorble St Trlr 5 Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Trlr 5', locality: 'Grimbleton', region: 'OH' }],
+  ['12 West Side Ave Grimbleton OH', { house_number: '12', street: 'West Side Ave', unit: undefined, locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Key Grimble FL 33001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Key Grimble', region: 'FL' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -949,6 +969,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street named after a doctor, Dr written first', DOCTOR_STREETS],
     ['a short street type USPS does not list', SHORT_TYPES],
     ['a Publication 28 street type that names places too', PUB28_TYPES],
+    ['a Publication 28 designator written without a number', BARE_PUB28_DESIGNATORS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
