@@ -910,6 +910,18 @@ const BARE_PUB28_DESIGNATORS: Case[] = [
   ['12 Zorble St Key Grimble FL 33001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Key Grimble', region: 'FL' }],
 ];
 
+/** A type written first and the number naming it, ending its part (Puerto Rico's "Calle 3", "Avenue 5"): the street's, not a unit. */
+const TYPE_FIRST_NUMBER_LAST: Case[] = [
+  ['Urb Zorble Flores, 12 Calle 3, Grimbleton, PR 00959', { house_number: '12', street: 'Calle 3', locality: 'Grimbleton', region: 'PR', postcode: '00959' }],
+  ['12 Calle 3, Urb Zorble Flores, Grimbleton PR 00959', { house_number: '12', street: 'Calle 3', locality: 'Grimbleton', region: 'PR' }],
+  ['12 Calle 3', { house_number: '12', street: 'Calle 3', unit: undefined }],
+  ['12 Avenue 5, Zorbleton, CA', { house_number: '12', street: 'Avenue 5', unit: undefined, locality: 'Zorbleton', region: 'CA' }],
+  ['40 N Avenue 52, Zorbleton, CA 90042', { house_number: '40', street: 'N Avenue 52', unit: undefined, locality: 'Zorbleton', region: 'CA' }],
+  // Guards: after a type written last, the number is still the unit.
+  ['12 Zorble Ave 5, Grimbleton, CA', { house_number: '12', street: 'Zorble Ave', unit: '5', locality: 'Grimbleton', region: 'CA' }],
+  ['12 Zorble Park Ave 5', { house_number: '12', street: 'Zorble Park Ave', unit: '5' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -970,6 +982,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a short street type USPS does not list', SHORT_TYPES],
     ['a Publication 28 street type that names places too', PUB28_TYPES],
     ['a Publication 28 designator written without a number', BARE_PUB28_DESIGNATORS],
+    ['a type written first and its number ending the part', TYPE_FIRST_NUMBER_LAST],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
