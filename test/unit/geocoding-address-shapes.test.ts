@@ -922,6 +922,18 @@ const TYPE_FIRST_NUMBER_LAST: Case[] = [
   ['12 Zorble Park Ave 5', { house_number: '12', street: 'Zorble Park Ave', unit: '5' }],
 ];
 
+/** A town ending in Center, Centre or Hall, the last words before the state: the town, not a building's name (no other words are left for the town). */
+const TOWNS_ENDING_IN_BUILDING_NOUNS: Case[] = [
+  ['12 Zorble St Grimble Center NY', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Grimble Center', region: 'NY' }],
+  ['12 Zorble St Grimble Ctr NY 12001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Grimble Ctr', region: 'NY', postcode: '12001' }],
+  ['40 Zorble Rd Grimble Centre PA 16001', { house_number: '40', street: 'Zorble Rd', unit: undefined, locality: 'Grimble Centre', region: 'PA' }],
+  ['40 Zorble Rd Apt 2 Grimble Hall PA 16001', { house_number: '40', street: 'Zorble Rd', unit: 'Apt 2', locality: 'Grimble Hall', region: 'PA' }],
+  // Guards: with a town after it, a qualifier in it, or no state after it, the name is the building's.
+  ['12 Zorble St Grimble Plaza Zorbleton NY', { house_number: '12', street: 'Zorble St', unit: 'Grimble Plaza', locality: 'Zorbleton', region: 'NY' }],
+  ['12 Zorble Rd Grimble Shopping Center TX 75001', { house_number: '12', street: 'Zorble Rd', unit: 'Grimble Shopping Center', region: 'TX', postcode: '75001' }],
+  ['12 Zorble St Grimble Mall, Zorbleton NY 12001', { house_number: '12', street: 'Zorble St', unit: 'Grimble Mall', locality: 'Zorbleton', region: 'NY' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -983,6 +995,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Publication 28 street type that names places too', PUB28_TYPES],
     ['a Publication 28 designator written without a number', BARE_PUB28_DESIGNATORS],
     ['a type written first and its number ending the part', TYPE_FIRST_NUMBER_LAST],
+    ['a town named like a building, the last words before the state', TOWNS_ENDING_IN_BUILDING_NOUNS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -67,7 +67,7 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
   const part: StreetPart = {};
   if (number) part.house_number = number;
   if (number && words.length > 1) {
-    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
+    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality, ctx.expectLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
   const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
