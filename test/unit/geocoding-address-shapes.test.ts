@@ -934,6 +934,17 @@ const TOWNS_ENDING_IN_BUILDING_NOUNS: Case[] = [
   ['12 Zorble St Grimble Mall, Zorbleton NY 12001', { house_number: '12', street: 'Zorble St', unit: 'Grimble Mall', locality: 'Zorbleton', region: 'NY' }],
 ];
 
+/** A Puerto Rico urbanization written after the numbered street in the same part: the neighbourhood, not the street's last words. */
+const URBANIZATIONS_AFTER_STREET: Case[] = [
+  ['12 Calle 3 Urb Zorble Flores, Grimbleton PR 00959', { house_number: '12', street: 'Calle 3', suburb: 'Urb Zorble Flores', locality: 'Grimbleton', region: 'PR', postcode: '00959' }],
+  ['12 Calle Sol Urb. Zorble Gardens, Grimbleton, PR 00901', { house_number: '12', street: 'Calle Sol', suburb: 'Urb. Zorble Gardens', locality: 'Grimbleton', region: 'PR' }],
+  ['12 Calle Sol Apt 3 Urbanizacion Zorble, Grimbleton, PR 00901', { house_number: '12', street: 'Calle Sol', unit: 'Apt 3', suburb: 'Urbanizacion Zorble', locality: 'Grimbleton', region: 'PR' }],
+  // Guards: an urbanization in a part of its own, or first; a street named Urb.
+  ['Urb Zorble Flores, 150 Calle A, Grimbleton, PR 00926', { house_number: '150', street: 'Calle A', locality: 'Grimbleton', region: 'PR', postcode: '00926' }],
+  ['12 Calle 3, Urb Zorble Flores, Grimbleton PR 00959', { house_number: '12', street: 'Calle 3', locality: 'Grimbleton', region: 'PR' }],
+  ['12 Urb Rd, Grimbleton, OH', { house_number: '12', street: 'Urb Rd', suburb: undefined, locality: 'Grimbleton', region: 'OH' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -996,6 +1007,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Publication 28 designator written without a number', BARE_PUB28_DESIGNATORS],
     ['a type written first and its number ending the part', TYPE_FIRST_NUMBER_LAST],
     ['a town named like a building, the last words before the state', TOWNS_ENDING_IN_BUILDING_NOUNS],
+    ['a Puerto Rico urbanization after the street', URBANIZATIONS_AFTER_STREET],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
