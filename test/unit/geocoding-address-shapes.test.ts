@@ -862,6 +862,89 @@ const SHORT_TYPES: Case[] = [
   ['100 CR 12 Grimbleton AL', { house_number: '100', street: 'CR 12', locality: 'Grimbleton', region: 'AL' }],
 ];
 
+/** The street types of USPS Publication 28 (C1) and their abbreviations that name places as often: still the street's type before the town. */
+const PUB28_TYPES: Case[] = [
+  ['15 Zorble Byu Grimbleton LA 70001', { house_number: '15', street: 'Zorble Byu', locality: 'Grimbleton', region: 'LA', postcode: '70001' }],
+  ['12 Zorble Bayou Grimbleton LA 70001', { house_number: '12', street: 'Zorble Bayou', locality: 'Grimbleton', region: 'LA' }],
+  ['505 Zorble Br Grimbleton VA 22001', { house_number: '505', street: 'Zorble Br', locality: 'Grimbleton', region: 'VA' }],
+  ['33 Zorble Bg Grimbleton PA 17001', { house_number: '33', street: 'Zorble Bg', locality: 'Grimbleton', region: 'PA' }],
+  ['12 Zorble Cp Grimbleton ME 04001', { house_number: '12', street: 'Zorble Cp', locality: 'Grimbleton', region: 'ME' }],
+  ['12 Zorble Camp Grimbleton ME 04001', { house_number: '12', street: 'Zorble Camp', locality: 'Grimbleton', region: 'ME' }],
+  ['17 Zorble Dl Grimbleton WV 25001', { house_number: '17', street: 'Zorble Dl', locality: 'Grimbleton', region: 'WV' }],
+  ['300 Zorble Dam Grimbleton NV 89001', { house_number: '300', street: 'Zorble Dam', locality: 'Grimbleton', region: 'NV' }],
+  ['44 Zorble Dv Grimbleton MT 59001', { house_number: '44', street: 'Zorble Dv', locality: 'Grimbleton', region: 'MT' }],
+  ['140 Zorble Is Grimbleton FL 32003', { house_number: '140', street: 'Zorble Is', locality: 'Grimbleton', region: 'FL' }],
+  ['20 Zorble Ky Grimbleton FL 32004', { house_number: '20', street: 'Zorble Ky', locality: 'Grimbleton', region: 'FL' }],
+  ['6 Zorble Pr Grimbleton TX 75005', { house_number: '6', street: 'Zorble Pr', locality: 'Grimbleton', region: 'TX' }],
+  ['58 Zorble Vl Grimbleton LA 70002', { house_number: '58', street: 'Zorble Vl', locality: 'Grimbleton', region: 'LA' }],
+  ['9 Zorble Union Grimbleton NJ 07001', { house_number: '9', street: 'Zorble Union', locality: 'Grimbleton', region: 'NJ' }],
+  ['9 Zorble Lf Grimbleton NC 27001', { house_number: '9', street: 'Zorble Lf', locality: 'Grimbleton', region: 'NC' }],
+  ['9 Zorble Viaduct Grimbleton OH 44001', { house_number: '9', street: 'Zorble Viaduct', locality: 'Grimbleton', region: 'OH' }],
+  ['9 Zorble Grvs Grimbleton OH 44001', { house_number: '9', street: 'Zorble Grvs', locality: 'Grimbleton', region: 'OH' }],
+  // Guards: the same words opening a town or a street, and state codes, stay as they are.
+  ['12 Zorble St Mount Grimble NJ 07001', { house_number: '12', street: 'Zorble St', locality: 'Mount Grimble', region: 'NJ' }],
+  ['12 Zorble St Fort Grimble TX 75001', { house_number: '12', street: 'Zorble St', locality: 'Fort Grimble', region: 'TX' }],
+  ['12 Zorble Rd Union Grimble NJ 07001', { house_number: '12', street: 'Zorble Rd', locality: 'Union Grimble', region: 'NJ' }],
+  ['600 Mount Zorble Ave Grimbleton NJ 07001', { house_number: '600', street: 'Mount Zorble Ave', locality: 'Grimbleton', region: 'NJ' }],
+  ['12 Zorble St, Grimbleton, KY 40001', { house_number: '12', street: 'Zorble St', locality: 'Grimbleton', region: 'KY' }],
+  ['12 Zorble St Grimbleton PR 00901', { house_number: '12', street: 'Zorble St', locality: 'Grimbleton', region: 'PR' }],
+];
+
+/** Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH), Trlr, and their spelled forms, after the street type. */
+const BARE_PUB28_DESIGNATORS: Case[] = [
+  ['12 Zorble St Ofc Grimbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Ofc', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Ofc, Grimbleton, OH', { house_number: '12', street: 'Zorble St', unit: 'Ofc', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Office Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Office', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Side Grimbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Side', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Side, Grimbleton, OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Side', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Trlr Grimbleton OH 44001', { house_number: '12', street: 'Zorble St', unit: 'Trlr', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble Rd Basement Grimbleton OH', { house_number: '12', street: 'Zorble Rd', unit: 'Basement', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble Rd Lobby Grimbleton OH', { house_number: '12', street: 'Zorble Rd', unit: 'Lobby', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble Ave PH Grimbleton NY 10001', { house_number: '12', street: 'Zorble Ave', unit: 'PH', locality: 'Grimbleton', region: 'NY' }],
+  ['12 Zorble St Department 5 Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Department 5', locality: 'Grimbleton', region: 'OH' }],
+  // Guards: the words that open towns' names stay the town's; a designator with its number stays one unit.
+  ['12 Zorble St Upper Grimble PA 19001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Upper Grimble', region: 'PA' }],
+  ['12 Zorble St Front Grimble VA 22001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Front Grimble', region: 'VA' }],
+  ['12 Zorble St Trlr 5 Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Trlr 5', locality: 'Grimbleton', region: 'OH' }],
+  ['12 West Side Ave Grimbleton OH', { house_number: '12', street: 'West Side Ave', unit: undefined, locality: 'Grimbleton', region: 'OH' }],
+  ['12 Zorble St Key Grimble FL 33001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Key Grimble', region: 'FL' }],
+];
+
+/** A type written first and the number naming it, ending its part (Puerto Rico's "Calle 3", "Avenue 5"): the street's, not a unit. */
+const TYPE_FIRST_NUMBER_LAST: Case[] = [
+  ['Urb Zorble Flores, 12 Calle 3, Grimbleton, PR 00959', { house_number: '12', street: 'Calle 3', locality: 'Grimbleton', region: 'PR', postcode: '00959' }],
+  ['12 Calle 3, Urb Zorble Flores, Grimbleton PR 00959', { house_number: '12', street: 'Calle 3', locality: 'Grimbleton', region: 'PR' }],
+  ['12 Calle 3', { house_number: '12', street: 'Calle 3', unit: undefined }],
+  ['12 Avenue 5, Zorbleton, CA', { house_number: '12', street: 'Avenue 5', unit: undefined, locality: 'Zorbleton', region: 'CA' }],
+  ['40 N Avenue 52, Zorbleton, CA 90042', { house_number: '40', street: 'N Avenue 52', unit: undefined, locality: 'Zorbleton', region: 'CA' }],
+  // Guards: after a type written last, the number is still the unit.
+  ['12 Zorble Ave 5, Grimbleton, CA', { house_number: '12', street: 'Zorble Ave', unit: '5', locality: 'Grimbleton', region: 'CA' }],
+  ['12 Zorble Park Ave 5', { house_number: '12', street: 'Zorble Park Ave', unit: '5' }],
+];
+
+/** A town ending in Center, Centre or Hall, the last words before the state: the town, not a building's name (no other words are left for the town). */
+const TOWNS_ENDING_IN_BUILDING_NOUNS: Case[] = [
+  ['12 Zorble St Grimble Center NY', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Grimble Center', region: 'NY' }],
+  ['12 Zorble St Grimble Ctr NY 12001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Grimble Ctr', region: 'NY', postcode: '12001' }],
+  ['40 Zorble Rd Grimble Centre PA 16001', { house_number: '40', street: 'Zorble Rd', unit: undefined, locality: 'Grimble Centre', region: 'PA' }],
+  ['40 Zorble Rd Apt 2 Grimble Hall PA 16001', { house_number: '40', street: 'Zorble Rd', unit: 'Apt 2', locality: 'Grimble Hall', region: 'PA' }],
+  // Guards: with a town after it, a qualifier in it, or no state after it, the name is the building's.
+  ['12 Zorble St Grimble Plaza Zorbleton NY', { house_number: '12', street: 'Zorble St', unit: 'Grimble Plaza', locality: 'Zorbleton', region: 'NY' }],
+  ['12 Zorble Rd Grimble Shopping Center TX 75001', { house_number: '12', street: 'Zorble Rd', unit: 'Grimble Shopping Center', region: 'TX', postcode: '75001' }],
+  ['12 Zorble St Grimble Mall, Zorbleton NY 12001', { house_number: '12', street: 'Zorble St', unit: 'Grimble Mall', locality: 'Zorbleton', region: 'NY' }],
+];
+
+/** A Puerto Rico urbanization written after the numbered street in the same part: the neighbourhood, not the street's last words. */
+const URBANIZATIONS_AFTER_STREET: Case[] = [
+  ['12 Calle 3 Urb Zorble Flores, Grimbleton PR 00959', { house_number: '12', street: 'Calle 3', suburb: 'Urb Zorble Flores', locality: 'Grimbleton', region: 'PR', postcode: '00959' }],
+  ['12 Calle Sol Urb. Zorble Gardens, Grimbleton, PR 00901', { house_number: '12', street: 'Calle Sol', suburb: 'Urb. Zorble Gardens', locality: 'Grimbleton', region: 'PR' }],
+  ['12 Calle Sol Apt 3 Urbanizacion Zorble, Grimbleton, PR 00901', { house_number: '12', street: 'Calle Sol', unit: 'Apt 3', suburb: 'Urbanizacion Zorble', locality: 'Grimbleton', region: 'PR' }],
+  // Guards: an urbanization in a part of its own, or first; a street named Urb.
+  ['Urb Zorble Flores, 150 Calle A, Grimbleton, PR 00926', { house_number: '150', street: 'Calle A', locality: 'Grimbleton', region: 'PR', postcode: '00926' }],
+  ['12 Calle 3, Urb Zorble Flores, Grimbleton PR 00959', { house_number: '12', street: 'Calle 3', locality: 'Grimbleton', region: 'PR' }],
+  ['12 Urb Rd, Grimbleton, OH', { house_number: '12', street: 'Urb Rd', suburb: undefined, locality: 'Grimbleton', region: 'OH' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -920,6 +1003,11 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ["a state's name that is a city's too, after the street", STATE_NAMED_CITIES],
     ['a street named after a doctor, Dr written first', DOCTOR_STREETS],
     ['a short street type USPS does not list', SHORT_TYPES],
+    ['a Publication 28 street type that names places too', PUB28_TYPES],
+    ['a Publication 28 designator written without a number', BARE_PUB28_DESIGNATORS],
+    ['a type written first and its number ending the part', TYPE_FIRST_NUMBER_LAST],
+    ['a town named like a building, the last words before the state', TOWNS_ENDING_IN_BUILDING_NOUNS],
+    ['a Puerto Rico urbanization after the street', URBANIZATIONS_AFTER_STREET],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

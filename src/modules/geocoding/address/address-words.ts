@@ -28,7 +28,10 @@ const STRONG_SUFFIXES = new Set(
     'tce cl esp promenade prom roadway rdwy brae wynd drove concourse boardwalk laneway pathway walkway driveway dvwy ' +
     'yard yd ' +
     // Short forms written in US lists though not USPS's own: Lp (Loop), Tr (Trail), Cr (Circle or Crescent).
-    'lp tr cr'
+    'lp tr cr ' +
+    // The rest of Publication 28's forms of these types (C1's second column): Exp, Viaduct (not Via, a type written
+    // first in Italy and Latin America), Groves, Squares, Traces.
+    'exp viaduct vdct viadct grdns grov groves grvs sqrs traces'
   ).split(' '),
 );
 
@@ -47,7 +50,16 @@ const WEAK_SUFFIXES = new Set(
     'mountains mtns neck nck orchard orch pine pne pines pnes plain pln plains plns port prt ports prts prairie ' +
     'ranch rnch ranches rapid rpd rapids rpds rest rst river riv rvr shoal shl shoals shls shore shr shores shrs spring ' +
     'spg springs spgs stream strm summit smt valley vly valleys vlys well wls wells ' +
-    'entrance ent retreat outlook vale ride chase glade brow nook'
+    'entrance ent retreat outlook vale ride chase glade brow nook ' +
+    // The rest of Publication 28's types and their forms, which name places as often as streets: Bayou (Byu), Branch
+    // (Br), Burg (Bg), Camp (Cp), Dale (Dl), Dam (Dm), Divide (Dv), Fall, Fort, Island (Is), Key (Ky), Land, Loaf
+    // (Lf), Mount, Prairie (Pr), Union (Un), Ville (Vl), Wall, Well (Wl), and misspellings C1 lists. Not Mt and Ft,
+    // which open names ("Mt Vernon Ave") and are read so, nor Rue (a type written first) or Trlr (a unit).
+    'bayou byu bayoo bluf bot bottm br brdge bg bgs camp cp cmp canyn cnyn cen cent centr cnter cntr dl dam dm dv dvd ' +
+    'fall frry frds forests forg frgs fort frt gardn grden grdn harb harbr hrbor ht is iss islnds jction junctn juncton ' +
+    'jctns ky land loaf lf ldge lodg medows missn mssn mount mnt mntain mntn mountin mtin mntns orchrd pr prr rnchs ' +
+    'rivr shoar shoars spng sprng spngs sprngs streme sumit sumitt union un unions uns vally vlly vill villag villg ' +
+    'villiage ville vl vist wall wl'
   ).split(' '),
 );
 

@@ -44,15 +44,19 @@ function nounRunEnd(words: readonly string[], end: number): number {
  * "853 W Blackhawk St Post Chicago Apartments", "1234 Zorble Rd Grimble Plaza Shopping Center": a building's or a
  * shopping centre's name written after the street type (and its directionals) is not part of the street. Not when a
  * type follows the name ("Zorble Rd Commerce Center Dr" is ambiguous), nor when the words name a town the place list
- * knows ("12 Main St Rockville Centre"). Returns the name's span.
+ * knows ("12 Main St Rockville Centre"), nor when a town is expected in these words and the name ends them ("12 Zorble
+ * St Grimble Center NY": no other words are left to be the town, so these are), unless a qualifier says building
+ * ("Grimble Shopping Center"). Returns the name's span.
  */
-function nounEndedBuilding(words: readonly string[], dict: PlaceDictionary): [number, number] | undefined {
+function nounEndedBuilding(words: readonly string[], dict: PlaceDictionary, townExpected: boolean): [number, number] | undefined {
   for (let end = 2; end < words.length; end++) {
     if (!isBuildingNoun(words, end)) continue;
     const start = afterType(words, end);
     if (start < 0) continue;
     const last = nounRunEnd(words, end);
     if (isStrongSuffix(words[last + 1] ?? '') || knownTown(words.slice(start, last + 1), dict)) continue;
+    const qualified = words.slice(start, last + 1).some((w) => BUILDING_QUALIFIER.test(w));
+    if (townExpected && last === words.length - 1 && !qualified) continue;
     return [start, last];
   }
   return undefined;
@@ -69,9 +73,12 @@ function theBuilding(words: readonly string[], dict: PlaceDictionary): [number, 
   return [at, words.length - 1];
 }
 
-/** Takes a building's name written after the street out of `words`; it travels with the unit. */
-export function buildingAfterType(words: string[], dict: PlaceDictionary, townInWords: boolean): string | undefined {
-  const span = nounEndedBuilding(words, dict) ?? (townInWords ? undefined : theBuilding(words, dict));
+/**
+ * Takes a building's name written after the street out of `words`; it travels with the unit. `townInWords`: the town
+ * may be among the words; `townExpected`: it is, a region, postal code or country following them.
+ */
+export function buildingAfterType(words: string[], dict: PlaceDictionary, townInWords: boolean, townExpected = false): string | undefined {
+  const span = nounEndedBuilding(words, dict, townInWords && townExpected) ?? (townInWords ? undefined : theBuilding(words, dict));
   if (!span) return undefined;
   return words.splice(span[0], span[1] - span[0] + 1).join(' ');
 }

@@ -28,12 +28,16 @@ export interface StreetPartContext {
   readonly expectLocality: boolean;
 }
 
-/** "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the street. */
+/**
+ * "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the
+ * street, nor "Calle 3" or "Avenue 5" (a type written first, which the number names).
+ */
 function trailingUnit(words: string[]): string | undefined {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
   if (!last || !before || !/\d/.test(last)) return undefined;
   if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
+  if (typeWrittenFirst(words.slice(0, -1))) return undefined;
   if (words.slice(0, -1).every((w) => isDirectional(w))) return undefined;
   words.pop();
   return last;
@@ -63,7 +67,7 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
   const part: StreetPart = {};
   if (number) part.house_number = number;
   if (number && words.length > 1) {
-    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
+    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality, ctx.expectLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
   const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
