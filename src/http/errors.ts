@@ -99,7 +99,8 @@ export class RateLimitedError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The database is unavailable; retry later') {
-    super(503, 'SERVICE_UNAVAILABLE', message, undefined, { 'Retry-After': '5' });
+  /** `extra`: members beside the envelope (a probe's own `status` and `checks`). */
+  constructor(message = 'The database is unavailable; retry later', extra: Record<string, unknown> = {}) {
+    super(503, 'SERVICE_UNAVAILABLE', message, undefined, { 'Retry-After': '5' }, extra);
   }
 }

@@ -35,28 +35,30 @@ export const PAGE_SQL = `
  * In the writers' order: within a transaction, seq follows the array. changed_at is the property's updated_at as the
  * transaction wrote it (taken after its locks, submissions.repository.ts), so one property's entries never go back in time.
  */
-const CHANGED_CTE = `changed AS (
+const RECORD_SQL = `
   INSERT INTO property_changes (property_id, kind, changed_fields, source, changed_at)
   SELECT r.property_id, r.kind, r.changed_fields, r.source,
          coalesce((SELECT p.updated_at FROM properties p WHERE p.id = r.property_id), statement_timestamp())
     FROM ROWS FROM (json_to_recordset($1::json) AS (property_id uuid, kind text, changed_fields text[], source text))
          WITH ORDINALITY AS r (property_id, kind, changed_fields, source, n)
    ORDER BY r.n
-  RETURNING seq, property_id)`;
+  RETURNING seq, property_id`;
+/* A data-modifying CTE runs to completion even though nothing reads it. */
+const RECORD_WITH_HISTORY_SQL = `WITH history AS (${insertHistorySql(2)}) ${RECORD_SQL}`;
 
 /*
- * The property as the change left it (this transaction's row), for the webhook dispatcher, which matches saved
+ * The property as each change left it (this transaction's row), for the webhook dispatcher, which matches saved
  * searches against it and sends its list view (migration 1763718900000): only while a subscription is active, the
- * one reader. The EXISTS is an InitPlan, asked once per statement.
+ * one reader (an InitPlan, asked once). Without the columns no filter or list view reads (the text is in
+ * search_vector), half the size. A statement of its own, after the changes' INSERT: its snapshot is taken after the
+ * feed's lock was granted, so a subscription that committed before then is seen, and one created later waits for
+ * this transaction and starts after its changes (SubscriptionsRepository.insert).
  */
-const STATES_INSERT = `
+const STATES_SQL = `
   INSERT INTO property_change_states (seq, state)
-  SELECT c.seq, to_jsonb(p) FROM changed c JOIN properties p ON p.id = c.property_id
+  SELECT c.seq, to_jsonb(p) - 'title' - 'description' - 'images' - 'provenance'
+    FROM unnest($1::bigint[], $2::uuid[]) AS c (seq, property_id) JOIN properties p ON p.id = c.property_id
    WHERE EXISTS (SELECT 1 FROM webhook_subscriptions WHERE status = 'active')`;
-
-/* Data-modifying CTEs run to completion even though nothing reads them. */
-const RECORD_SQL = `WITH ${CHANGED_CTE} ${STATES_INSERT}`;
-const RECORD_WITH_HISTORY_SQL = `WITH history AS (${insertHistorySql(2)}), ${CHANGED_CTE} ${STATES_INSERT}`;
 
 /** Where the purge may stop: before the first change inside the retention, or at the newest change if all are older. */
 const PURGE_BOUND_SQL = `
@@ -76,6 +78,9 @@ const PURGE_CHUNK_SQL = `
   )
   SELECT count(*)::int AS n FROM gone`;
 
+/** States no dispatcher took (no instance dispatching webhooks), up to the bound, a chunk at a time. */
+const PURGE_STATES_SQL = `DELETE FROM property_change_states WHERE seq IN (SELECT seq FROM property_change_states WHERE seq <= $1 ORDER BY seq LIMIT $2)`;
+
 export class ChangesRepository {
   /** `readDb`: where pages are read (a streaming replica when configured); writes and the purge use `db`. */
   constructor(
@@ -85,14 +90,20 @@ export class ChangesRepository {
 
   /**
    * One INSERT for all of a transaction's changes, carrying their history
-   * events in a CTE (one round trip). Call it as the transaction's last write:
-   * its trigger takes the feed's lock, held until commit.
+   * events in a CTE, then their states (STATES_SQL). Call it as the
+   * transaction's last write: its trigger takes the feed's lock, held until commit.
    */
   async record(tx: Queryable, changes: readonly NewChange[], history: readonly NewHistoryEvent[] = []): Promise<void> {
     if (changes.length === 0 && history.length === 0) return;
     const values: string[] = [JSON.stringify(changes)];
     if (history.length > 0) values.push(JSON.stringify(history));
-    await tx.query({ name: history.length > 0 ? 'changes-record-with-history' : 'changes-record', text: history.length > 0 ? RECORD_WITH_HISTORY_SQL : RECORD_SQL, values });
+    const { rows } = await tx.query<{ seq: number; property_id: string }>({
+      name: history.length > 0 ? 'changes-record-with-history' : 'changes-record',
+      text: history.length > 0 ? RECORD_WITH_HISTORY_SQL : RECORD_SQL,
+      values,
+    });
+    if (rows.length === 0) return;
+    await tx.query({ name: 'changes-record-states', text: STATES_SQL, values: [rows.map((r) => r.seq), rows.map((r) => r.property_id)] });
   }
 
   /**
@@ -127,13 +138,15 @@ export class ChangesRepository {
     const { rows } = await this.db.query<{ bound: number | null }>(PURGE_BOUND_SQL, [retentionDays]);
     const bound = rows[0]?.bound ?? null;
     if (bound === null) return 0;
-    await this.db.query('DELETE FROM property_change_states WHERE seq <= $1', [bound]);
     let total = 0;
     for (;;) {
       const { rows: done } = await this.db.query<{ n: number }>(PURGE_CHUNK_SQL, [bound, chunk]);
       const n = done[0]?.n ?? 0;
       total += n;
-      if (n < chunk) return total;
+      if (n < chunk) break;
     }
+    // After their changes, so no reader meets a change without its state. A chunk at a time, like the changes.
+    while ((await this.db.query(PURGE_STATES_SQL, [bound, chunk])).rowCount === chunk);
+    return total;
   }
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Mount } from '../module.types';
 import type { Readiness } from './readiness';
-import { unavailableBody } from './unavailable-body';
+import { ServiceUnavailableError } from '../../http/errors';
 
 /**
  * GET /livez: 200 while the process serves, without asking the database (a
@@ -15,11 +15,12 @@ export function probeMounts(readiness: Readiness): Mount[] {
     res.json({ status: 'alive' });
   });
   const readyz = Router();
-  readyz.get('/', async (req, res) => {
+  readyz.get('/', async (_req, res) => {
     const report = await readiness.report();
     res.setHeader('Cache-Control', 'no-store');
-    if (report.status === 'ready') res.json(report);
-    else res.status(503).json(unavailableBody(req, report, report.status === 'draining' ? 'The instance is shutting down' : 'A database does not answer'));
+    // The error envelope (contract section 2) with the report beside it.
+    if (report.status !== 'ready') throw new ServiceUnavailableError(report.status === 'draining' ? 'The instance is shutting down' : 'A database does not answer', { ...report });
+    res.json(report);
   });
   return [
     { path: '/livez', router: livez },

@@ -26,6 +26,14 @@ interface ChangeRow {
 export class ChangeFeedRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * Held by a subscription's creation until it commits (SubscriptionsRepository.insert): it waits for every
+   * writer that has inserted changes (they hold ROW EXCLUSIVE until commit), and writers wait for it. So a change
+   * is either in the head the subscription starts after, or written once the subscription is visible, and then
+   * with its state (changes.repository.ts STATES_SQL). Held for one INSERT.
+   */
+  static readonly HOLD_WRITERS_SQL = 'LOCK TABLE property_changes IN SHARE ROW EXCLUSIVE MODE';
+
   /** The feed's current position: a subscription created now receives the changes after it. */
   static readonly HEAD_SQL = 'SELECT coalesce(max(seq), 0)::bigint AS seq FROM property_changes';
 

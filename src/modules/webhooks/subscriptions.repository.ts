@@ -67,7 +67,9 @@ export class SubscriptionsRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Inserts the subscription with the feed's current position as its start, in one statement. */
+  /** Inside a transaction: the change feed's writers are held off until it commits (ChangeFeedRepository.HOLD_WRITERS_SQL). */
   async insert(s: NewSubscription): Promise<Subscription> {
+    await this.db.query(ChangeFeedRepository.HOLD_WRITERS_SQL);
     const { rows } = await this.db.query<SubscriptionRow>(
       `WITH head AS (${ChangeFeedRepository.HEAD_SQL})
        INSERT INTO webhook_subscriptions (id, owner_token_id, url, events, filters, description, secret, start_seq, queued_seq, done_seq)

@@ -38,7 +38,7 @@ export interface WebhooksModule {
 export function createWebhooksModule({ pool, config, log, tokens, jwtSecret, onDelivery }: WebhooksModuleDeps): WebhooksModule {
   const settings = config.webhooks;
   const box = new SecretBox(settings.key ?? jwtSecret);
-  const service = new WebhooksService(new SubscriptionsRepository(pool), new DeliveryLogRepository(pool), box, settings.allowPrivate);
+  const service = new WebhooksService(new SubscriptionsRepository(pool), new DeliveryLogRepository(pool), box, settings.allowPrivate, pool);
   const sender = new WebhookSender({
     timeoutMs: settings.timeoutMs,
     allowPrivate: settings.allowPrivate,

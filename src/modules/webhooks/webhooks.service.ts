@@ -1,4 +1,6 @@
+import type pg from 'pg';
 import { z } from 'zod';
+import { withTransaction } from '../../db/pool';
 import { newTimeOrderedId } from '../../db/time-ordered-id';
 import { NotFoundError, ValidationFailedError, type FieldProblem } from '../../http/errors';
 import { zodProblems } from '../../http/error-handler';
@@ -6,7 +8,7 @@ import type { ConnectorPrincipal } from '../auth/principal';
 import { checkedAddresses, RefusedAddressError, urlHost } from './address-policy';
 import type { DeliveryAttempt, DeliveryLogRepository } from './delivery-log.repository';
 import type { SecretBox } from './secret-box';
-import type { Subscription, SubscriptionsRepository } from './subscriptions.repository';
+import { SubscriptionsRepository, type Subscription } from './subscriptions.repository';
 import { newWebhookSecret } from './webhook-signer';
 import { checkFilters, createWebhookSchema } from './webhook.schemas';
 import { isUuid } from '../../http/uuid';
@@ -45,6 +47,8 @@ export class WebhooksService {
     private readonly log: DeliveryLogRepository,
     private readonly box: SecretBox,
     private readonly allowPrivate: boolean,
+    /** Where a subscription is created, in a transaction of its own (SubscriptionsRepository.insert). */
+    private readonly pool: pg.Pool,
   ) {}
 
   async create(body: unknown, owner: ConnectorPrincipal): Promise<SubscriptionView> {
@@ -58,7 +62,7 @@ export class WebhooksService {
     if (!parsed.success || problems.length > 0) throw new ValidationFailedError(problems, 'Webhook subscription failed validation');
 
     const secret = newWebhookSecret();
-    const created = await this.subscriptions.insert({
+    const subscription = {
       id: newTimeOrderedId(),
       ownerTokenId: owner.tokenId,
       url: parsed.data.url,
@@ -66,7 +70,8 @@ export class WebhooksService {
       filters: parsed.data.filters ?? {},
       description: parsed.data.description ?? null,
       sealedSecret: this.box.seal(secret),
-    });
+    };
+    const created = await withTransaction(this.pool, (tx) => new SubscriptionsRepository(tx).insert(subscription));
     return { ...toView(created), secret };
   }
 
