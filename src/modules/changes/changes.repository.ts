@@ -50,9 +50,9 @@ const RECORD_WITH_HISTORY_SQL = `WITH history AS (${insertHistorySql(2)}) ${RECO
  * The property as each change left it (this transaction's row), for the webhook dispatcher, which matches saved
  * searches against it and sends its list view (migration 1763718900000): only while a subscription is active, the
  * one reader (an InitPlan, asked once). Without the columns no filter or list view reads (the text is in
- * search_vector), half the size. A statement of its own, after the changes' INSERT: its snapshot is taken after the
- * feed's lock was granted, so a subscription that committed before then is seen, and one created later waits for
- * this transaction and starts after its changes (SubscriptionsRepository.insert).
+ * search_vector): 1.5 kB a change instead of 2.0 on the seeded rows. A statement of its own, after the changes'
+ * INSERT: its snapshot is taken after the feed's lock was granted, so a subscription that committed before then is
+ * seen, and one created later waits for this transaction and starts after its changes (SubscriptionsRepository.insert).
  */
 const STATES_SQL = `
   INSERT INTO property_change_states (seq, state)
