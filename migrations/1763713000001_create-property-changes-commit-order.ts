@@ -1,7 +1,5 @@
 import type { MigrationBuilder } from 'node-pg-migrate';
-
-/** The advisory lock key of the change feed's commit order ('property_changes' as a 64-bit constant). */
-export const CHANGE_FEED_LOCK_KEY = '7153082651478239234';
+import { CHANGE_FEED_LOCK_KEY } from '../src/db/change-feed-lock';
 
 /**
  * Makes `seq` order the commit order of the change feed, whoever writes it.

@@ -1,4 +1,4 @@
-import { CHANGE_FEED_LOCK_KEY } from '../../migrations/1763713000001_create-property-changes-commit-order';
+import { CHANGE_FEED_LOCK_KEY } from '../../src/db/change-feed-lock';
 import { withTransaction } from '../../src/db/pool';
 import { ChangesRepository } from '../../src/modules/changes/changes.repository';
 import { DispatchRepository } from '../../src/modules/webhooks/dispatch.repository';

@@ -1,3 +1,4 @@
+import { CHANGE_FEED_LOCK_KEY } from '../../db/change-feed-lock';
 import type { Queryable } from '../../db/pool';
 
 /** One row of the change feed (property_changes). */
@@ -27,12 +28,13 @@ export class ChangeFeedRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Held by a subscription's creation until it commits (SubscriptionsRepository.insert): it waits for every
-   * writer that has inserted changes (they hold ROW EXCLUSIVE until commit), and writers wait for it. So a change
-   * is either in the head the subscription starts after, or written once the subscription is visible, and then
-   * with its state (changes.repository.ts STATES_SQL). Held for one INSERT.
+   * The feed's commit-order lock, held by a subscription's creation until it commits (SubscriptionsRepository.insert):
+   * it waits for every writer that has inserted changes (they hold it until commit), and writers wait for it. So a
+   * change is either in the head the subscription starts after, or written once the subscription is visible, and
+   * then with its state (changes.repository.ts STATES_SQL). Held for one INSERT. An advisory lock, not a table
+   * lock: a table lock strong enough would also wait for a VACUUM of the feed, and the writers queued behind it.
    */
-  static readonly HOLD_WRITERS_SQL = 'LOCK TABLE property_changes IN SHARE ROW EXCLUSIVE MODE';
+  static readonly HOLD_WRITERS_SQL = `SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK_KEY})`;
 
   /** The feed's current position: a subscription created now receives the changes after it. */
   static readonly HEAD_SQL = 'SELECT coalesce(max(seq), 0)::bigint AS seq FROM property_changes';

@@ -66,8 +66,10 @@ function toSubscription(row: SubscriptionRow): Subscription {
 export class SubscriptionsRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Inserts the subscription with the feed's current position as its start, in one statement. */
-  /** Inside a transaction: the change feed's writers are held off until it commits (ChangeFeedRepository.HOLD_WRITERS_SQL). */
+  /**
+   * Inserts the subscription with the feed's current position as its start. Inside a transaction: the change
+   * feed's writers are held off until it commits (ChangeFeedRepository.HOLD_WRITERS_SQL).
+   */
   async insert(s: NewSubscription): Promise<Subscription> {
     await this.db.query(ChangeFeedRepository.HOLD_WRITERS_SQL);
     const { rows } = await this.db.query<SubscriptionRow>(
