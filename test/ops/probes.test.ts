@@ -25,6 +25,7 @@ describe('GET /livez and GET /readyz with the database up', () => {
     t.container.readiness.beginDrain();
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
     expect(ready.body).toEqual({ ...envelope, status: 'draining', checks: { database: 'skipped' } });
     expect((await request(t.app).get('/livez')).status).toBe(200);
   });
@@ -48,6 +49,7 @@ describe('GET /livez and GET /readyz while the database cannot be reached', () =
 
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
     expect(ready.body).toEqual({ ...envelope, status: 'unavailable', checks: { database: 'unavailable' } });
 
     const metrics = await request(t.app).get('/metrics');

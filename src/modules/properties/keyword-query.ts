@@ -48,7 +48,7 @@ function tokenize(q: string): Token[] {
   for (const m of q.matchAll(TOKEN)) {
     if (m[2] !== undefined) {
       const words = m[2].split(/\s+/).filter((w) => w.length > 0);
-      if (words.length > 0) tokens.push({ term: { words, prefix: false }, negated: m[1] === '-', or: false, closed: m[0].length - m[1]!.length >= 2 && m[0].endsWith('"') });
+      if (words.length > 0) tokens.push({ term: { words, prefix: false }, negated: m[1] === '-', or: false, closed: /"[^"]*"$/.test(m[0]) });
       continue;
     }
     const raw = m[3]!;

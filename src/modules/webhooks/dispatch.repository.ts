@@ -29,8 +29,10 @@ const SEARCHES_PER_STATEMENT = 200;
 /**
  * The properties as the changes `$1` (seqs) left them, one row per change,
  * with the change's seq as `change_seq`: the state kept with the change
- * (migration 1763718900000), or the row as it is now for a change written
- * while no subscription was active (none is kept then). Named `properties`
+ * (migration 1763718900000), or the row as it is now for a change without
+ * one: written before that migration, or while no subscription was active
+ * (none is kept then, and no subscription receives it: a subscription starts
+ * after every change committed before it, ChangeFeedRepository.HOLD_WRITERS_SQL). Named `properties`
  * in a CTE, the list endpoint's WHERE clauses read it in place of the table.
  */
 const CHANGED_PROPERTIES = `properties AS MATERIALIZED (
