@@ -66,11 +66,11 @@ export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient,
   }
 }
 
-/** One client, BEGIN, COMMIT or ROLLBACK, released in finally. */
-export function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+/** One client, BEGIN (or `begin`, e.g. with an isolation level), COMMIT or ROLLBACK, released in finally. */
+export function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   return withClient(pool, async (client, markBroken) => {
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const result = await work(client);
       await client.query('COMMIT');
       return result;

@@ -55,12 +55,12 @@ describe('GET /api/v1/connectors/batches/{batch_id} while the batch waits', () =
         status: 'queued',
         summary: { total_submitted: 150, accepted: 0, rejected: 0, duplicates: 0, failed: 0, processing_time_ms: 0 },
         progress: { processed: 0, total: 150, percent: 0 },
-        results: items.slice(0, 100).map((item) => ({ external_id: item.external_id, property_id: null, status: 'pending' })),
+        results: items.map((item) => ({ external_id: item.external_id, property_id: null, status: 'pending' })),
         created_at: expect.stringMatching(ISO),
         started_at: null,
         completed_at: null,
       },
-      metadata: { total: 150, limit: 100, offset: 0, has_more: true },
+      metadata: { total: 150, limit: 10_000, offset: 0, has_more: false },
     });
   });
 
@@ -76,10 +76,10 @@ describe('GET /api/v1/connectors/batches/{batch_id} while the batch waits', () =
 
     const beyond = await get(`${status_url}?offset=500`);
     expect(beyond.body.data.results).toEqual([]);
-    expect(beyond.body.metadata).toEqual({ total: 120, limit: 100, offset: 500, has_more: false });
+    expect(beyond.body.metadata).toEqual({ total: 120, limit: 10_000, offset: 500, has_more: false });
   });
 
-  it.each([['limit=0'], ['limit=1001'], ['limit=ten'], ['offset=-1'], ['offset=1.5'], ['limit=0x10'], ['limit=1e2'], ['limit=%205'], ['limit=5&limit=6']])(
+  it.each([['limit=0'], ['limit=10001'], ['limit=ten'], ['offset=-1'], ['offset=1.5'], ['limit=0x10'], ['limit=1e2'], ['limit=%205'], ['limit=5&limit=6']])(
     'rejects %s with 400 INVALID_PARAMETER',
     async (query) => {
       const { status_url } = await queue.enqueue(buildItems(101), principalOf(owner));

@@ -97,7 +97,7 @@ describe('field-level merge of submissions', () => {
   it('never erases a stored value with an empty one, whatever the quality', async () => {
     const { body, id } = await create(0.2);
     const before = await detail(t.app, id);
-    const sparse = { address: body.address, location: body.location, price: 350_000, title: '', description: null, rooms: {}, data_quality: { data_quality_score: 1 } };
+    const sparse = { address: body.address, location: body.location, price: 350_000, title: '', url: ' ', description: null, rooms: {}, data_quality: { data_quality_score: 1 } };
     const res = await postSingle(t.app, beta, sparse);
     expect(res.body.data).toEqual({ property_id: id, status: 'unchanged', message: expect.any(String), kept: [] });
     expect(await detail(t.app, id)).toEqual(before);

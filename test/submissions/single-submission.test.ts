@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { buildSubmission, type Overrides } from '../factories/submission';
+import { buildSubmission, uniqueStreet, type Overrides } from '../factories/submission';
 import { useTestApp } from '../setup/use-test-app';
 import { detail, list, postSingle, SINGLE, stats, useConnector, UUID, validationFailed } from './submission-helpers';
 
@@ -85,6 +85,34 @@ describe('POST /connectors/properties/single', () => {
       created_at: property.created_at,
       updated_at: property.updated_at,
     });
+  });
+
+  it('places an image without an order right after the image before it, never on an order already given', async () => {
+    const url = (n: number) => `https://img.example.com/${n}.jpg`;
+    const images = [{ url: url(1), order: 1 }, { url: url(2) }, { url: url(3), order: 7 }, { url: url(4) }];
+    const res = await postSingle(t.app, alpha, buildSubmission({ images }));
+    expect(res.status).toBe(200);
+    expect((await detail(t.app, res.body.data.property_id as string)).images).toEqual([
+      { url: url(1), type: null, order: 1 }, { url: url(2), type: null, order: 2 }, { url: url(3), type: null, order: 7 }, { url: url(4), type: null, order: 8 },
+    ]);
+  });
+
+  it.each([
+    ['USA', 'USA', true], ['United States', 'United States', true], [' Switzerland ', 'Switzerland', false], [undefined, null, true],
+  ])('stores the country as submitted (%s), adding none; only the dedupe hash compares ISO codes', async (submitted, stored, american) => {
+    const street = uniqueStreet();
+    // country: undefined removes the factory's.
+    const address = { street, city: 'Austin', state: 'TX', postal_code: '78701', country: submitted };
+    const res = await postSingle(t.app, alpha, buildSubmission({ address }));
+    expect(res.status).toBe(200);
+    const property = await detail(t.app, res.body.data.property_id as string);
+    expect(property.address).toEqual({
+      formatted: [street, 'Austin', 'TX 78701', stored].filter(Boolean).join(', '),
+      street, city: 'Austin', state: 'TX', country: stored, postal_code: '78701',
+    });
+    // The same place written with the ISO code is the same property (a US state says US when no country is given).
+    const again = await postSingle(t.app, alpha, buildSubmission({ address: { ...address, country: american ? 'US' : 'CH' } }));
+    expect(again.body.data.property_id).toBe(res.body.data.property_id);
   });
 
   it.each([

@@ -67,6 +67,7 @@ export interface PropertyDetail {
   financial: { price_current: number | null; currency: string | null; price_per_sqm: number | null };
   rooms: { bedrooms_total: number | null; bathrooms_total: number | null };
   listing: { listing_status: string | null; listing_date: string | null; days_on_market: number | null };
+  images: Array<{ url: string; type: string | null; order: number }>;
   created_at: string;
   updated_at: string;
 }

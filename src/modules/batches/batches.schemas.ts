@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { queryInteger } from '../../http/query-integer';
+import { QUEUED_BATCH_MAX } from '../submissions/submission.types';
 
-export const MAX_RESULTS_PAGE = 1000;
-
-/** `results` of the status answer are paged: a 10,000-item batch is not one response. */
+/**
+ * `results` of the status answer: every item unless a page is asked for
+ * (contract 6 shows one list; a client that submitted 101 items and reads
+ * `results` expects 101). `limit` and `offset` page them for a client that
+ * wants smaller answers: 10,000 results are about 1.2 MB of JSON.
+ */
 export const batchStatusQuery = z.object({
-  limit: queryInteger(1, MAX_RESULTS_PAGE, `an integer from 1 to ${MAX_RESULTS_PAGE}`).default(100),
+  limit: queryInteger(1, QUEUED_BATCH_MAX, `an integer from 1 to ${QUEUED_BATCH_MAX}`).default(QUEUED_BATCH_MAX),
   offset: queryInteger(0, Number.MAX_SAFE_INTEGER, 'an integer of 0 or more').default(0),
 });
 

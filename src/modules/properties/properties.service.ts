@@ -72,7 +72,9 @@ export class PropertiesService {
   /**
    * One page and its exact total. A total counted earlier is trusted only if
    * the page, read in one statement with the data version, shows that no
-   * write has committed since; otherwise the filters are counted again.
+   * write has committed since; otherwise the filters are counted again, with
+   * the page in the same statement or, where the page's plan depends on the
+   * total, in the same snapshot.
    */
   private async read(search: PropertySearch, after: ListCursorKey | undefined): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
@@ -86,21 +88,10 @@ export class PropertiesService {
       if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows, after) };
     }
     if (!needsTotal(search)) return this.readCounted(key, search, await this.properties.countAndPage(search, after), after);
-    // A write committing between the count and the page read makes them disagree: count once more.
-    for (let attempt = 1; ; attempt++) {
-      const counted = await this.properties.count(search.filters);
-      this.counts.set(key, counted);
-      this.saw(counted.version);
-      if (!after && search.offset >= counted.total) return { version: counted.version, page: this.answer(search, counted.total, [], after) };
-      const page = await this.properties.page(search, counted.total, after, counted.tableTotal);
-      // After a second disagreement the page is answered as read, but not remembered (no one version holds it).
-      if (page.version === counted.version || attempt === 2) {
-        return { version: page.version === counted.version ? page.version : undefined, page: this.answer(search, counted.total, page.rows, after) };
-      }
-    }
+    return this.readCounted(key, search, await this.properties.countThenPage(search, after), after);
   }
 
-  /** The answer of a total and a page read in one statement; the total is remembered under `key`, if given. */
+  /** The answer of a total and a page read at one version; the total is remembered under `key`, if given. */
   private readCounted(key: string | undefined, search: PropertySearch, { counted, rows }: { counted: CountAtVersion; rows: PageRow[] }, after: ListCursorKey | undefined) {
     if (key !== undefined) this.counts.set(key, counted);
     this.saw(counted.version);

@@ -20,9 +20,15 @@ export interface GeocodeOutcome {
 const round2 = (n: number | null | undefined) => (n === null || n === undefined ? undefined : Math.round(n * 100) / 100);
 const present = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 
-/** The address columns of a structured address: submitted spelling, ISO country, hash and one-line form. */
+/**
+ * The address columns of a structured address: every component as submitted
+ * (trimmed; contract 5), the hash and the one-line form. The country too:
+ * "USA" stays "USA", and none is added when none was sent (a US state makes
+ * the hash's country US, not the stored one). Only the hash compares
+ * countries by their ISO code.
+ */
 export function addressColumns(address: StructuredAddress, normalized: NormalizedAddress = normalizeAddress(address)): Partial<PropertyRecord> {
-  const country = /^[A-Z]{2}$/.test(normalized.country) ? normalized.country : present(address.country?.trim());
+  const country = address.country?.trim() || undefined;
   const region = [address.state?.trim(), address.postal_code?.trim()].filter(Boolean).join(' ');
   const formatted = [address.street?.trim(), address.city?.trim(), region, country].filter(Boolean).join(', ');
   return {
@@ -36,9 +42,14 @@ export function addressColumns(address: StructuredAddress, normalized: Normalize
   };
 }
 
+/** An image without `order` comes right after the one before it (the first: 0), not at its index, which a given order may hold. */
 function images(list: Submission['images']): ImageEntry[] | undefined {
   if (!list || list.length === 0) return undefined;
-  return list.map((image, index) => ({ url: image.url, type: image.type ?? null, order: image.order ?? index }));
+  let previous = -1;
+  return list.map((image) => {
+    previous = image.order ?? previous + 1;
+    return { url: image.url, type: image.type ?? null, order: previous };
+  });
 }
 
 function single<K extends keyof PropertyRecord>(column: K, value: PropertyRecord[K] | undefined): Partial<PropertyRecord> | undefined {

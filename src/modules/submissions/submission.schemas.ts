@@ -65,14 +65,17 @@ const roomCount = z
   .max(100, 'must be between 0 and 100')
   .nullish();
 
-const httpUrl = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: typeError('a string') })
-    .trim()
-    .max(2048, 'must be at most 2048 characters')
-    .refine((v) => isHttpUrl(v), 'must be an http or https URL'),
-);
+const httpUrlText = z
+  .string({ error: typeError('a string') })
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .refine((v) => isHttpUrl(v), 'must be an http or https URL');
+
+/** An image's URL: required (an image is nothing without it). */
+const httpUrl = z.preprocess(blankToUndefined, httpUrlText);
+
+/** The listing's URL: blank is absent, like every other optional text (the preprocess runs before .nullish() could allow it). */
+const optionalHttpUrl = z.preprocess(blankToUndefined, httpUrlText.nullish());
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
@@ -149,7 +152,7 @@ const coordinate = (limit: number) =>
 
 export const submissionSchema = object({
   external_id: externalId,
-  url: httpUrl.nullish(),
+  url: optionalHttpUrl,
   title: text(500),
   description: text(20_000),
   property_type: text(64),

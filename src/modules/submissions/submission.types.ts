@@ -2,6 +2,10 @@ import type { FieldProblem } from '../../http/errors';
 import type { ConnectorPrincipal } from '../auth/principal';
 import type { KeptField } from './merge-rules';
 
+/** Spec 4.6 and contract 6: up to 100 answered at once, up to 10,000 queued. */
+export const SYNC_BATCH_MAX = 100;
+export const QUEUED_BATCH_MAX = 10_000;
+
 export type ItemStatus = 'created' | 'updated' | 'unchanged' | 'rejected';
 
 /** The outcome of one submitted property (a single submission or one batch item). */

@@ -9,7 +9,7 @@ import { batchAnswer, itemOutcome, rejectedAnswer, singleAnswer } from './submis
 import { externalIdRepeats } from './pipeline/validate.step';
 import { newContext } from './submission-context';
 import { needsSubmissionOrder } from './submission-order';
-import type { BatchItemProcessor, ItemOutcome, QueueOrder } from './submission.types';
+import { QUEUED_BATCH_MAX, SYNC_BATCH_MAX, type BatchItemProcessor, type ItemOutcome, type QueueOrder } from './submission.types';
 
 export interface GeocodeBudgets {
   /** A single submission waits this long for coordinates at most. */
@@ -19,9 +19,6 @@ export interface GeocodeBudgets {
 }
 
 export const DEFAULT_BUDGETS: GeocodeBudgets = { singleMs: 2_500, batchMs: 2_000 };
-/** Spec 4.6 and contract 6: up to 100 answered at once, up to 10,000 queued. */
-export const SYNC_BATCH_MAX = 100;
-export const QUEUED_BATCH_MAX = 10_000;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
