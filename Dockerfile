@@ -45,7 +45,7 @@ USER node
 EXPOSE 8080
 # No curl in slim images: Node's own fetch asks /readyz (503 when the database is gone or
 # the service is draining after SIGTERM).
-HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PDS_PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 (not npm), so SIGTERM reaches the service's graceful shutdown.
 CMD ["node", "--max-semi-space-size=4", "dist/src/main.js"]
