@@ -945,6 +945,20 @@ const URBANIZATIONS_AFTER_STREET: Case[] = [
   ['12 Urb Rd, Grimbleton, OH', { house_number: '12', street: 'Urb Rd', suburb: undefined, locality: 'Grimbleton', region: 'OH' }],
 ];
 
+/** A country's two-letter code after a town written behind its postal code, the code also a state's or a province's. */
+const COUNTRY_CODE_AFTER_TOWN: Case[] = [
+  ['Zorblestraße 43, 10117 Zorblin, DE', { house_number: '43', street: 'Zorblestraße', locality: 'Zorblin', region: undefined, postcode: '10117', country: 'DE' }],
+  ['Zorblelaan 7, 3581 EG Zorbrecht, NL', { house_number: '7', street: 'Zorblelaan', locality: 'Zorbrecht', region: undefined, postcode: '3581 EG', country: 'NL' }],
+  ['zorblegracht 123 1015 cj zorbledam nl', { house_number: '123', street: 'zorblegracht', locality: 'zorbledam', region: undefined, postcode: '1015 cj', country: 'nl' }],
+  ['12 Rue Zorble, 75002 Zorbaris, FR', { house_number: '12', street: 'Rue Zorble', locality: 'Zorbaris', region: undefined, postcode: '75002', country: 'FR' }],
+  ['Zorblegatan 1, 111 51 Zorbholm, SE', { house_number: '1', street: 'Zorblegatan', locality: 'Zorbholm', postcode: '111 51', country: 'SE' }],
+  ['Zorblevej 9, 8000 Zorbhus, DK', { house_number: '9', street: 'Zorblevej', locality: 'Zorbhus', postcode: '8000', country: 'DK' }],
+  // Guards: a state after its town, a province beside its town.
+  ['1234 Broadway, Zorbleton, CO', { house_number: '1234', street: 'Broadway', locality: 'Zorbleton', region: 'CO', country: undefined }],
+  ['Suite 200, 12345 Zorble, Grimbleton IL', { house_number: '12345', street: 'Zorble', locality: 'Grimbleton', region: 'IL' }],
+  ['Corso Zorbla 45, 10121 Zorbino TO', { house_number: '45', street: 'Corso Zorbla', locality: 'Zorbino', region: 'TO', postcode: '10121' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1008,6 +1022,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a type written first and its number ending the part', TYPE_FIRST_NUMBER_LAST],
     ['a town named like a building, the last words before the state', TOWNS_ENDING_IN_BUILDING_NOUNS],
     ['a Puerto Rico urbanization after the street', URBANIZATIONS_AFTER_STREET],
+    ["a country's code after a town written behind its postal code", COUNTRY_CODE_AFTER_TOWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -85,3 +85,28 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }
+
+/** "1015 CJ", "114 55", "110 00": a postal code written in two words (Dutch digits and letters, Swedish or Czech 3+2). */
+function twoWordPostcode(first: string, second: string | undefined): boolean {
+  return second !== undefined && ((/^\d{4}$/.test(first) && NL_POSTCODE_LETTERS.test(second)) || (/^\d{3}$/.test(first) && /^\d{2}$/.test(second)));
+}
+
+/**
+ * "..., 10117 Berlin", "... 1015 cj amsterdam": the words end in a town written after its postal code, as Europe writes
+ * it. A US state or a Canadian province follows its town with the postal code after, never before, so a code of two
+ * letters ending such words is the country's ("10117 Berlin, DE" is Germany, not Delaware). The code opens a part
+ * after a comma, or, written without commas, takes two words of a shape no house number has ("1015 CJ").
+ */
+export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
+  for (let town = 1; town <= 3 && town < words.length; town++) {
+    const name = words.slice(words.length - town);
+    if (name.some((w, i) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text) || isStrongSuffix(w.text) || (i < name.length - 1 && w.comma))) return false;
+    const end = words.length - town;
+    const two = end >= 2 && twoWordPostcode(words[end - 2]!.text, words[end - 1]!.text) && !words[end - 2]!.comma;
+    const start = two ? end - 2 : end - 1;
+    const code = words[start]!.text;
+    const shaped = two || GENERIC_POSTCODE.test(withoutCountryPrefix(code)) || US_ZIP.test(code);
+    if (shaped && start > 0 && (words[start - 1]!.comma || two)) return true;
+  }
+  return false;
+}

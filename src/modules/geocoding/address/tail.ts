@@ -3,7 +3,7 @@ import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo 
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
-import { postcodeAtEnd, US_ZIP } from './postcodes';
+import { endsInPostcodeAndTown, postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
 import {
@@ -201,6 +201,8 @@ function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
+  // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
+  if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
   for (let k = 2; k <= 4 && k < w.length; k++) {
     const town = w.slice(w.length - k, -1);
     if (town.some((x) => !/^\p{L}[\p{L}'’.-]*$/u.test(x.text) || isStrongSuffix(x.text))) return false;
@@ -228,7 +230,9 @@ function takeCode(t: Tail): boolean {
     t.rest = w.slice(0, -1);
     return true;
   }
-  const region = t.region === undefined ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
+  // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
+  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && endsInPostcodeAndTown(w.slice(0, -1));
+  const region = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
   const streetType =
@@ -245,8 +249,8 @@ function takeCode(t: Tail): boolean {
   const regionBefore = regionByCode(before.text);
   const afterRegion = regionBefore !== undefined && regionBefore.country === last.text.toUpperCase();
   const country =
-    t.country === undefined && (before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
-  if (country && !regionByCode(last.text)) {
+    t.country === undefined && (countryAfterTown || ((before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text))) ? countryByCode(last.text) : undefined;
+  if (country && (countryAfterTown || !regionByCode(last.text))) {
     t.country = last.text;
     t.countryInfo = country;
     t.rest = w.slice(0, -1);
