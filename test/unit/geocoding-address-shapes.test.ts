@@ -653,6 +653,10 @@ const NUMBER_ADDITIONS: Case[] = [
   ['Zorblekade 40hs, 1072 AB Zorbledam', { house_number: '40hs', street: 'Zorblekade', locality: 'Zorbledam', postcode: '1072 AB' }],
   ['12bis rue Zorble, 69001 Zorblyon', { house_number: '12bis', street: 'rue Zorble', locality: 'Zorblyon', postcode: '69001' }],
   ['Avenue de Zorble 7-ter, 13001 Zorbleille', { house_number: '7-ter', street: 'Avenue de Zorble', locality: 'Zorbleille', postcode: '13001' }],
+  ['Zorblestraat 88 bis, 2518 AD Zorblehaag', { house_number: '88 bis', street: 'Zorblestraat', locality: 'Zorblehaag', postcode: '2518 AD' }],
+  ['Rue de la Zorble 88 ter, 75002 Zorbaris', { house_number: '88 ter', street: 'Rue de la Zorble', locality: 'Zorbaris', postcode: '75002' }],
+  ['Via Zorbla 12 bis 00184 Zorbletto', { house_number: '12 bis', street: 'Via Zorbla', locality: 'Zorbletto', postcode: '00184' }],
+  ['Calle Zorbla 20 B, 28013 Zorbladrid', { house_number: '20', street: 'Calle Zorbla', locality: 'Zorbladrid', postcode: '28013' }],
 ];
 
 /** A designated unit, a slash and the house number, as Australia writes it ("Unit 4/12 Zorble St"): the unit and the number apart. */

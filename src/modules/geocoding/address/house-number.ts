@@ -116,13 +116,20 @@ function markedNumber(words: readonly string[]): { number: string; used: number 
   return { number: w1, used: 2 };
 }
 
+/** The Latin "again" of France, Belgium, Italy and the Netherlands (bis, ter, quater): a second house on one number. */
+const LATIN_ADDITION = /^(?:bis|ter|quater)$/i;
+
+export function isLatinAddition(word: string | undefined): boolean {
+  return word !== undefined && LATIN_ADDITION.test(word);
+}
+
 /**
- * "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it; Hungary ends it
- * with a dot ("Zorble u. 12.").
+ * "Triftstraße 67", "Calle Principal 20 B", "Zorblestraat 88 bis": the number after the street, as much of Europe
+ * writes it, with its addition written apart; Hungary ends it with a dot ("Zorble u. 12.").
  */
 export function trailingNumber(words: readonly string[]): number {
   let k = words.length - 1;
-  if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
+  if (words.length >= 3 && (/^[A-Za-z]$/.test(words[k]!) || isLatinAddition(words[k]))) k -= 1;
   const word = words[k]?.replace(/(?<=\d)\.$/, '');
   if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words, k)) return -1;
   return k;
