@@ -613,6 +613,11 @@ const COUNTRY_NAMES_OLD_AND_OWN: Case[] = [
   ['Zorble Avenue 7, Zorblejan, Ivory Coast', { house_number: '7', street: 'Zorble Avenue', locality: 'Zorblejan', country: 'Ivory Coast' }],
   ['12 Zorble Road, Zorbleton 0157, Republic of South Africa', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', postcode: '0157', country: 'Republic of South Africa' }],
   ['Zorblina 9, 11000 Zorblegrad, Srbija', { house_number: '9', street: 'Zorblina', locality: 'Zorblegrad', postcode: '11000', country: 'Srbija' }],
+  // Three-letter ISO codes.
+  ['55 Zorble St, Zorbleton, ON M5C 1R6, CAN', { house_number: '55', street: 'Zorble St', locality: 'Zorbleton', region: 'ON', postcode: 'M5C 1R6', country: 'CAN' }],
+  ['Calle Zorbla 5, 28013 Zorbladrid, ESP', { house_number: '5', street: 'Calle Zorbla', locality: 'Zorbladrid', postcode: '28013', country: 'ESP' }],
+  ['Zorblegatan 4, 114 55 Zorbholm, SWE', { house_number: '4', street: 'Zorblegatan', locality: 'Zorbholm', postcode: '114 55', country: 'SWE' }],
+  ['12 Zorble Rd, Zorbleton NSW 2000, AUS', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'NSW', postcode: '2000', country: 'AUS' }],
 ];
 
 /** A word that usually opens a street ("ulica", "Via") written after the name, with only the number after it: the name is kept. */
