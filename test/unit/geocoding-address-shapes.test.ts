@@ -968,6 +968,14 @@ const COUNTRY_CODE_AFTER_TOWN: Case[] = [
   ['Corso Zorbla 45, 10121 Zorbino TO', { house_number: '45', street: 'Corso Zorbla', locality: 'Zorbino', region: 'TO', postcode: '10121' }],
 ];
 
+/** An e-mail or web address written after the address, alone, after a label, or after a telephone number. */
+const TRAILING_ONLINE: Case[] = [
+  ['27 Zorble Ave, Zorbleton, GA 30720 info@zorblebikes.com', { house_number: '27', street: 'Zorble Ave', locality: 'Zorbleton', region: 'GA', postcode: '30720' }],
+  ['27 Zorble Ave Zorbleton GA 30720 Tel 706-555-0199 Email: sales@zorble.com', { house_number: '27', street: 'Zorble Ave', locality: 'Zorbleton', region: 'GA', postcode: '30720' }],
+  ['8 Grimble Rd, Zorbleton, OH 44001, www.grimble.com', { house_number: '8', street: 'Grimble Rd', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['Zorblestraße 4, 10115 Zorblin, https://zorble.de/kontakt', { house_number: '4', street: 'Zorblestraße', locality: 'Zorblin', postcode: '10115' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1032,6 +1040,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a town named like a building, the last words before the state', TOWNS_ENDING_IN_BUILDING_NOUNS],
     ['a Puerto Rico urbanization after the street', URBANIZATIONS_AFTER_STREET],
     ["a country's code after a town written behind its postal code", COUNTRY_CODE_AFTER_TOWN],
+    ['an e-mail or web address after the address', TRAILING_ONLINE],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

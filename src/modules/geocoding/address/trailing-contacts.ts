@@ -25,3 +25,23 @@ export function withoutTrailingPhones(text: string): string {
     rest = rest.slice(0, found.index).replace(/[\s,]+$/, '');
   }
 }
+
+/**
+ * An e-mail or web address ending the address, with its label if any ("info@zorble.com", "Email: a@b.org",
+ * "www.zorble.com", "https://zorble.com/contact"): a word with an @ or one opening with www. or a scheme.
+ */
+const TRAILING_ONLINE = /(?:,\s*|\s)(?:(?:e-?mail|web(?:site)?|url)\s*:?\s*)?(?:\S+@\S+\.\S+|(?:https?:\/\/|www\.)\S+)\s*$/i;
+
+/**
+ * "27 Crane Ave, Dalton, GA 30720 info@cranebikes.com": e-mail and web addresses written after the address, as
+ * directories and letterheads add them, are no part of it; left in, the tail reader finds no postal code or region at
+ * the end. Each is cut from the end in turn, then any telephone number they followed; only after a part with a letter.
+ */
+export function withoutTrailingContacts(text: string): string {
+  let rest = withoutTrailingPhones(text);
+  for (;;) {
+    const found = TRAILING_ONLINE.exec(rest);
+    if (!found || !/\p{L}/u.test(rest.slice(0, found.index))) return rest;
+    rest = withoutTrailingPhones(rest.slice(0, found.index).replace(/[\s,]+$/, ''));
+  }
+}

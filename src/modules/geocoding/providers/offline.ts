@@ -3,7 +3,7 @@ import { parseHead } from '../address/head';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
-import { withoutTrailingPhones } from '../address/trailing-contacts';
+import { withoutTrailingContacts } from '../address/trailing-contacts';
 import { extractUnits } from '../address/units';
 import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
 
@@ -170,7 +170,7 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutTrailingPhones(text).replace(ATTENTION, '')));
+    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutTrailingContacts(text).replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(toWords(units.rest));
     const tail = peelTail(neighbourhood.words, this.pelias);
