@@ -976,6 +976,16 @@ const TRAILING_ONLINE: Case[] = [
   ['Zorblestraße 4, 10115 Zorblin, https://zorble.de/kontakt', { house_number: '4', street: 'Zorblestraße', locality: 'Zorblin', postcode: '10115' }],
 ];
 
+/** A US county written after the state and ZIP, with or without commas, before the country or ending the address. */
+const COUNTIES_AFTER_ZIP: Case[] = [
+  ['85 Zorble Ct, Zorbleton, KY 42025, Grimble County', { house_number: '85', street: 'Zorble Ct', locality: 'Zorbleton', region: 'KY', postcode: '42025' }],
+  ['85 Zorble Ct Zorbleton KY 42025 Grimble County USA', { house_number: '85', street: 'Zorble Ct', locality: 'Zorbleton', region: 'KY', postcode: '42025', country: 'USA' }],
+  ['85 Zorble Ct, Zorbleton, KY, Grimble Co.', { house_number: '85', street: 'Zorble Ct', locality: 'Zorbleton', region: 'KY' }],
+  ['410 Zorble Rd, Lake Zorble, Louisiana 70601, Grimble Parish', { house_number: '410', street: 'Zorble Rd', locality: 'Lake Zorble', region: 'Louisiana', postcode: '70601' }],
+  // Guard: CO without a dot is Colorado.
+  ['12 Zorble St, Grimble Springs, CO', { house_number: '12', street: 'Zorble St', locality: 'Grimble Springs', region: 'CO' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1041,6 +1051,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Puerto Rico urbanization after the street', URBANIZATIONS_AFTER_STREET],
     ["a country's code after a town written behind its postal code", COUNTRY_CODE_AFTER_TOWN],
     ['an e-mail or web address after the address', TRAILING_ONLINE],
+    ['a US county after the state and ZIP', COUNTIES_AFTER_ZIP],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

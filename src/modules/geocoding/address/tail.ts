@@ -6,6 +6,7 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
+import { trailingUsCounty } from './trailing-county';
 import {
   isBrazilianState,
   isItalianProvince,
@@ -328,6 +329,15 @@ function takeCounty(t: Tail): boolean {
   return true;
 }
 
+/** "..., KY 42025, Marshall County": a US county written after the state and ZIP (trailing-county.ts). */
+function takeTrailingCounty(t: Tail): boolean {
+  const n = trailingUsCounty(t.rest);
+  if (n === 0) return false;
+  t.county = joinWords(t.rest.slice(-n));
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
 /** Names of a part of the world wider than a country, written after it ("Jamaica, West Indies"). */
 const WIDER_REGIONS = new Set(['west indies', 'wi', 'caribbean']);
 
@@ -369,6 +379,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
   takeWiderRegion(t);
   for (;;) {
     if (t.rest.length === 0) break;
+    if (t.county === undefined && takeTrailingCounty(t)) continue;
     if (t.postcode === undefined && takePostcode(t)) continue;
     if (t.district === undefined && takeDistrict(t)) continue;
     if (takeRegionOrCountry(t, dict)) continue;
