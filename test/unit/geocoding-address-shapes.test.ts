@@ -231,6 +231,10 @@ const NAMES_BEFORE: Case[] = [
   ['21st Century Insurance 6301 Owensmouth Ave Woodland Hills CA 91367', { house_number: '6301', street: 'Owensmouth Ave', locality: 'Woodland Hills', region: 'CA' }],
   ['Attn: HR Dept 100 Main St Zorbleton VA 22000', { house_number: '100', street: 'Main St', locality: 'Zorbleton', region: 'VA', postcode: '22000' }],
   ['Zorble Trade Tower 401 Church St Zorbleton TN 37000', { house_number: '401', street: 'Church St', locality: 'Zorbleton', region: 'TN' }],
+  // The street's first word a street type too ("Court St", "Park Ave").
+  ['The Zorble Building 17 Court St Zorbleton NH 03431', { house_number: '17', street: 'Court St', locality: 'Zorbleton', region: 'NH', postcode: '03431' }],
+  ['Grimble Tower 401 Park Ave, Zorbleton, NY 10001', { house_number: '401', street: 'Park Ave', locality: 'Zorbleton', region: 'NY' }],
+  ['Zorble Building 8 Terrace Dr Grimbleton OH 44001', { house_number: '8', street: 'Terrace Dr', locality: 'Grimbleton', region: 'OH' }],
   ['c/o Jane Doe, 45 Elm St, Zorbleton, VT 05001', { house_number: '45', street: 'Elm St', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
   ['ATTN Accounts Payable 200 Oak Ave Zorbleton MN 55000', { house_number: '200', street: 'Oak Ave', locality: 'Zorbleton', region: 'MN' }],
   ['Walgreens #1234 500 N Main St Zorbleton IL 61000', { house_number: '500', street: 'N Main St', locality: 'Zorbleton', region: 'IL' }],

@@ -169,7 +169,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w))) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
-  const type = after.findIndex((w) => isStrongSuffix(w));
+  // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too.
+  const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
   return type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
 }
 
