@@ -992,6 +992,18 @@ const COUNTIES_AFTER_ZIP: Case[] = [
   ['12 Zorble St, Grimble Springs, CO', { house_number: '12', street: 'Zorble St', locality: 'Grimble Springs', region: 'CO' }],
 ];
 
+/** A town that shares its name with a region or a county, in the part right after the street's. */
+const TOWNS_NAMED_AS_REGIONS: Case[] = [
+  ['Rua Nova 12, Lisboa', { house_number: '12', street: 'Rua Nova', locality: 'Lisboa', region: undefined }],
+  ['Largo do Chiado 3, Lisboa, Portugal', { house_number: '3', street: 'Largo do Chiado', locality: 'Lisboa', region: undefined, country: 'Portugal' }],
+  ['5 Rua Zorble, Lisboa, Portugal', { house_number: '5', street: 'Rua Zorble', locality: 'Lisboa', region: undefined, country: 'Portugal' }],
+  ['Flat 4, 22 Zorble Grove, Bristol BS6 6AH', { house_number: '22', street: 'Zorble Grove', locality: 'Bristol', region: undefined, postcode: 'BS6 6AH' }],
+  ['12 Zorble St, Kent CT1 2AB', { house_number: '12', street: 'Zorble St', locality: 'Kent', region: undefined, postcode: 'CT1 2AB' }],
+  // Guards: a town written before the county.
+  ['12 Zorble St Zorbleton, Kent CT1 2AB', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'Kent', postcode: 'CT1 2AB' }],
+  ['4 Zorble Road, Zorbleton, Bedfordshire', { house_number: '4', street: 'Zorble Road', locality: 'Zorbleton', region: 'Bedfordshire' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1058,6 +1070,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ["a country's code after a town written behind its postal code", COUNTRY_CODE_AFTER_TOWN],
     ['an e-mail or web address after the address', TRAILING_ONLINE],
     ['a US county after the state and ZIP', COUNTIES_AFTER_ZIP],
+    ['a town named as a region, right after the street', TOWNS_NAMED_AS_REGIONS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

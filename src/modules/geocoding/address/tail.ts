@@ -284,10 +284,24 @@ function takeProvinceAbroad(t: Tail): boolean {
   return true;
 }
 
+/**
+ * "Rua Nova 12, Lisboa", "22 Elm Grove, Bristol BS6 6AH": the words before a part are the street's part alone (one
+ * part, holding its number, ending in its type or its number), so that part is the town, whatever region shares its
+ * name (Lisboa's district, the county of Bristol); a region is written after its town, not instead of it.
+ */
+function onlyStreetBefore(before: readonly Word[]): boolean {
+  if (before.length === 0 || before.slice(0, -1).some((w) => w.comma)) return false;
+  const words = before.map((w) => w.text);
+  const last = words[words.length - 1]!;
+  // "5 Rua Zorble": the number, then a type written first and its name.
+  const typeFirst = words.length >= 3 && /^\d/.test(words[0]!) && isPrefixType(words[1]!) && !words.slice(2).some((w) => isStrongSuffix(w));
+  return words.some((w) => /\d/.test(w)) && (isSuffix(last) || /^\d/.test(last) || typeFirst);
+}
+
 /** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
 function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
   const n = lastSegmentLength(t.rest);
-  if (n === 0 || (t.region !== undefined && t.county !== undefined)) return false;
+  if (n === 0 || (t.region !== undefined && t.county !== undefined) || onlyStreetBefore(t.rest.slice(0, -n))) return false;
   const text = phrase(t.rest, n);
   if (text === undefined || /\d/.test(text) || !dict.isRegion(text) || dict.isLocality(text)) return false;
   if (t.region === undefined) t.region = text;
@@ -322,6 +336,7 @@ function takeCounty(t: Tail): boolean {
     return true;
   }
   if (!american && !british) return false;
+  if (british && onlyStreetBefore(t.rest.slice(0, -n))) return false;
   // A British county is the region when no nation was written; a US county is below the state.
   if (british && t.region === undefined) t.region = text;
   else t.county = text;
