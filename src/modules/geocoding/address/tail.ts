@@ -1,16 +1,16 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isStreetDirectional, isSuffix } from './address-words';
-import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
+import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
 import { endsInPostcodeAndTown, postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
-import { trailingUsCounty } from './trailing-county';
+import { takeCounty, takeDictionaryRegion, takeTrailingCounty } from './tail-counties';
+import { lastSegmentLength, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
   isItalianProvince,
-  isUkCounty,
   MAX_REGION_NAME_WORDS,
   militaryRegion,
   regionByAbbreviation,
@@ -19,33 +19,7 @@ import {
   type RegionInfo,
 } from './regions';
 
-/** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
-export interface Tail {
-  rest: Word[];
-  postcode?: string;
-  region?: string;
-  regionInfo?: RegionInfo;
-  county?: string;
-  /** A postal district written after the town ("Kingston 5"; "Dublin 2, D02 XY45" with a postal code as well). */
-  district?: string;
-  country?: string;
-  countryInfo?: CountryInfo;
-}
-
 const UK_NATIONS = new Set(['england', 'scotland', 'wales', 'northern ireland']);
-
-/** The last n words as one name, or undefined when a comma splits them ("Washington, DC" is two names). */
-function phrase(words: readonly Word[], n: number): string | undefined {
-  const run = words.slice(words.length - n);
-  if (run.slice(0, -1).some((w) => w.comma)) return undefined;
-  return joinWords(run).replace(/\.$/, '');
-}
-
-/** The trailing comma-separated segment, when there is a comma before it. */
-function lastSegmentLength(words: readonly Word[]): number {
-  for (let i = words.length - 2; i >= 0; i--) if (words[i]!.comma) return words.length - 1 - i;
-  return 0;
-}
 
 /**
  * "12 Zorble Street, Dublin 2", "16 Windward Road Kingston 5": a postal district, one or two digits written right
@@ -281,75 +255,6 @@ function takeProvinceAbroad(t: Tail): boolean {
   t.region = joinWords(t.rest.slice(-n));
   t.countryInfo ??= countryByCode(found.country);
   t.rest = before;
-  return true;
-}
-
-/**
- * "Rua Nova 12, Lisboa", "22 Elm Grove, Bristol BS6 6AH": the words before a part are the street's part alone (one
- * part, holding its number, ending in its type or its number), so that part is the town, whatever region shares its
- * name (Lisboa's district, the county of Bristol); a region is written after its town, not instead of it.
- */
-function onlyStreetBefore(before: readonly Word[]): boolean {
-  if (before.length === 0 || before.slice(0, -1).some((w) => w.comma)) return false;
-  const words = before.map((w) => w.text);
-  const last = words[words.length - 1]!;
-  // "5 Rua Zorble": the number, then a type written first and its name.
-  const typeFirst = words.length >= 3 && /^\d/.test(words[0]!) && isPrefixType(words[1]!) && !words.slice(2).some((w) => isStrongSuffix(w));
-  return words.some((w) => /\d/.test(w)) && (isSuffix(last) || /^\d/.test(last) || typeFirst);
-}
-
-/** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
-function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
-  const n = lastSegmentLength(t.rest);
-  if (n === 0 || (t.region !== undefined && t.county !== undefined) || onlyStreetBefore(t.rest.slice(0, -n))) return false;
-  const text = phrase(t.rest, n);
-  if (text === undefined || /\d/.test(text) || !dict.isRegion(text) || dict.isLocality(text)) return false;
-  if (t.region === undefined) t.region = text;
-  else t.county = text;
-  t.rest = t.rest.slice(0, -n);
-  return true;
-}
-
-/** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
-const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
-const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
-
-/**
- * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
- * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
- */
-function takeCounty(t: Tail): boolean {
-  const n = lastSegmentLength(t.rest);
-  if (n === 0 || t.county !== undefined) return false;
-  const segment = t.rest.slice(-n);
-  const text = joinWords(segment);
-  const last = segment[segment.length - 1]!.text;
-  const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
-  const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
-  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country.
-  const irish = (t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode))) && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text);
-  if (irish) {
-    if (t.region === undefined) t.region = text;
-    else t.county = text;
-    t.rest = t.rest.slice(0, -n);
-    return true;
-  }
-  if (!american && !british) return false;
-  if (british && onlyStreetBefore(t.rest.slice(0, -n))) return false;
-  // A British county is the region when no nation was written; a US county is below the state.
-  if (british && t.region === undefined) t.region = text;
-  else t.county = text;
-  t.rest = t.rest.slice(0, -n);
-  return true;
-}
-
-/** "..., KY 42025, Marshall County": a US county written after the state and ZIP (trailing-county.ts). */
-function takeTrailingCounty(t: Tail): boolean {
-  const n = trailingUsCounty(t.rest);
-  if (n === 0) return false;
-  t.county = joinWords(t.rest.slice(-n));
-  t.rest = t.rest.slice(0, -n);
   return true;
 }
 
