@@ -80,6 +80,8 @@ const UNITS: Case[] = [
   ['100 Main St Tower 2 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Tower 2', locality: 'Zorbleton', region: 'OH' }],
   ['101 Zorble St Mail Stop 1000 Grimble Falls CA 92101', { house_number: '101', street: 'Zorble St', unit: 'Mail Stop 1000', locality: 'Grimble Falls', region: 'CA', postcode: '92101' }],
   ['101 Zorble St, Mail Stop 1000, Grimbleton, CA', { house_number: '101', street: 'Zorble St', unit: 'Mail Stop 1000', locality: 'Grimbleton', region: 'CA' }],
+  ['Appartement 12, 3 avenue Zorble, 75116 Zorbaris', { house_number: '3', street: 'avenue Zorble', unit: 'Appartement 12', locality: 'Zorbaris', postcode: '75116' }],
+  ['3 rue Zorble Appartement 4B 69002 Zorblyon', { house_number: '3', street: 'rue Zorble', unit: 'Appartement 4B', locality: 'Zorblyon', postcode: '69002' }],
   ['100 Main St Penthouse Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Penthouse', locality: 'Zorbleton', region: 'OH' }],
   ['100 Harbor Dr Slip 12 Zorbleton FL', { house_number: '100', street: 'Harbor Dr', unit: 'Slip 12', locality: 'Zorbleton', region: 'FL' }],
   ['100 Pier Rd Pier 3 Zorbleton WA', { house_number: '100', street: 'Pier Rd', unit: 'Pier 3', locality: 'Zorbleton', region: 'WA' }],
