@@ -1006,6 +1006,14 @@ const TOWNS_NAMED_AS_REGIONS: Case[] = [
   ['4 Zorble Road, Zorbleton, Bedfordshire', { house_number: '4', street: 'Zorble Road', locality: 'Zorbleton', region: 'Bedfordshire' }],
 ];
 
+/** Spain's and Portugal's mark of a house with no number (s/n), after the street or in a part of its own. */
+const NO_NUMBER_MARKS: Case[] = [
+  ['Plaza de Zorbla s/n, 41013 Zorbilla', { house_number: undefined, street: 'Plaza de Zorbla', locality: 'Zorbilla', postcode: '41013' }],
+  ['Calle Zorbla S/N, Zorbladrid', { house_number: undefined, street: 'Calle Zorbla', locality: 'Zorbladrid' }],
+  ['Avenida Zorbla, s/n, 28001 Zorbladrid', { house_number: undefined, street: 'Avenida Zorbla', locality: 'Zorbladrid', postcode: '28001' }],
+  ['Rua Zorbla s/n, 1200-100 Zorblisboa', { house_number: undefined, street: 'Rua Zorbla', locality: 'Zorblisboa', postcode: '1200-100' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1073,6 +1081,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['an e-mail or web address after the address', TRAILING_ONLINE],
     ['a US county after the state and ZIP', COUNTIES_AFTER_ZIP],
     ['a town named as a region, right after the street', TOWNS_NAMED_AS_REGIONS],
+    ['a house marked as having no number (s/n)', NO_NUMBER_MARKS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

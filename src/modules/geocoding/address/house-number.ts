@@ -177,3 +177,14 @@ export function numberBeforeTown(words: readonly string[], ctx: { readonly dict:
   }
   return -1;
 }
+
+/** "s/n", "S/N", "s.n.": Spain's and Portugal's "sin número", "sem número", written where a house has no number. */
+const NO_NUMBER = /(?<![\p{L}\d])s(?:\/|\.\s?)n\.?(?![\p{L}\d])/giu;
+
+/**
+ * "Plaza de España s/n, 41013 Sevilla", "Avenida Zorbla, s/n, 28001": the mark of a house without a number is no part
+ * of the street; left in, it ends the street's name or is read as the street. Cut with its comma.
+ */
+export function withoutNoNumber(text: string): string {
+  return text.replace(NO_NUMBER, ' ').replace(/,\s*,/g, ',').replace(/\s+,/g, ',').replace(/^[\s,]+|[\s,]+$/g, '');
+}
