@@ -1014,6 +1014,16 @@ const NO_NUMBER_MARKS: Case[] = [
   ['Rua Zorbla s/n, 1200-100 Zorblisboa', { house_number: undefined, street: 'Rua Zorbla', locality: 'Zorblisboa', postcode: '1200-100' }],
 ];
 
+/** A region (province, state, autonomous community) in a part of its own after the postal code and the town. */
+const REGIONS_AFTER_POSTCODE_TOWN: Case[] = [
+  ['Calle Zorbla 15, 15003 A Zorbluña, Grimblicia', { house_number: '15', street: 'Calle Zorbla', locality: 'A Zorbluña', region: 'Grimblicia', postcode: '15003' }],
+  ['Via Zorbla 3, 00184 Zorbletto, Grimblazio, Italia', { house_number: '3', street: 'Via Zorbla', locality: 'Zorbletto', region: 'Grimblazio', postcode: '00184', country: 'Italia' }],
+  ['5 Rue Zorble, 75002 Zorbaris, Île-de-Zorble', { house_number: '5', street: 'Rue Zorble', locality: 'Zorbaris', region: 'Île-de-Zorble', postcode: '75002' }],
+  ['Zorblelaan 7, 3581 EG Zorbrecht, Grimble-Holland', { house_number: '7', street: 'Zorblelaan', locality: 'Zorbrecht', region: 'Grimble-Holland', postcode: '3581 EG' }],
+  // Guard: a US street, a comma, then the town.
+  ['Suite 200, 12345 Zorble, Grimbleton', { house_number: '12345', street: 'Zorble', locality: 'Grimbleton', region: undefined }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1082,6 +1092,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a US county after the state and ZIP', COUNTIES_AFTER_ZIP],
     ['a town named as a region, right after the street', TOWNS_NAMED_AS_REGIONS],
     ['a house marked as having no number (s/n)', NO_NUMBER_MARKS],
+    ['a region after the postal code and the town', REGIONS_AFTER_POSTCODE_TOWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

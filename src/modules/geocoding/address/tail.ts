@@ -6,7 +6,7 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, postcodeAtEnd, US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
-import { takeCounty, takeDictionaryRegion, takeTrailingCounty } from './tail-counties';
+import { takeCounty, takeDictionaryRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
 import { lastSegmentLength, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
@@ -147,7 +147,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict);
+  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t);
 }
 
 /**
