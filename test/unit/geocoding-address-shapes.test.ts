@@ -1024,6 +1024,14 @@ const REGIONS_AFTER_POSTCODE_TOWN: Case[] = [
   ['Suite 200, 12345 Zorble, Grimbleton', { house_number: '12345', street: 'Zorble', locality: 'Grimbleton', region: undefined }],
 ];
 
+/** A town after its postal code whose name opens with Dutch 's- or ends in a French arrondissement. */
+const POST_TOWNS_WRITTEN_OWN_WAY: Case[] = [
+  ["Zorblestraat 10, 2511 CD 's-Zorblehage", { house_number: '10', street: 'Zorblestraat', locality: "'s-Zorblehage", postcode: '2511 CD' }],
+  ["Markt 1, 5211 JV 's-Zorblenbosch, Nederland", { house_number: '1', street: 'Markt', locality: "'s-Zorblenbosch", postcode: '5211 JV', country: 'Nederland' }],
+  ['1 place Zorble, 69002 Zorblyon 2e', { house_number: '1', street: 'place Zorble', locality: 'Zorblyon 2e', postcode: '69002' }],
+  ['12 rue Zorble 75008 Zorbaris 8ème France', { house_number: '12', street: 'rue Zorble', locality: 'Zorbaris 8ème', postcode: '75008', country: 'France' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1093,6 +1101,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a town named as a region, right after the street', TOWNS_NAMED_AS_REGIONS],
     ['a house marked as having no number (s/n)', NO_NUMBER_MARKS],
     ['a region after the postal code and the town', REGIONS_AFTER_POSTCODE_TOWN],
+    ["a town opening with 's- or ending in its arrondissement", POST_TOWNS_WRITTEN_OWN_WAY],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -4,7 +4,7 @@ import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { isNumberMarker, opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
+import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
 
 /** What comes before the region and postal code: street, house number, town. */
@@ -64,7 +64,7 @@ function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string
     const town = words.slice(i + used);
     // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
     const longest = words[i - 1]!.comma ? 5 : 3;
-    if (town.length === 0 || town.length > longest || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
+    if (town.length === 0 || town.length > longest || town.some((_w, k) => !isPostTownWord(town, k)) || isDirectional(town[0]!.text)) continue;
     // The town is one part: "B1636 Zorblivos, Buenos Aires" is a town and then its province.
     if (town.slice(0, -1).some((w) => w.comma)) continue;
     if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;

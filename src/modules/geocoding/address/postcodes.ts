@@ -86,6 +86,20 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   return undefined;
 }
 
+/** A word of a name: letters, or a Dutch town's article run into it ("'s-Gravenhage", "'s-Hertogenbosch"). */
+const NAME_WORD = /^(?:['’][st]-?)?\p{L}[\p{L}'’.-]*$/u;
+/** A French arrondissement after its town ("Paris 15e", "Lyon 2e", "Marseille 1er", "Paris 8ème"). */
+const ARRONDISSEMENT = /^\d{1,2}(?:e|er|ème|eme)$/i;
+
+/**
+ * The word at `i` of a town's name written after its postal code ("1015 CJ 's-Gravenhage", "69002 Lyon 2e"): a word
+ * of letters, or an arrondissement's number ending a name of two words or more.
+ */
+export function isPostTownWord(town: readonly Word[], i: number): boolean {
+  const text = town[i]!.text;
+  return NAME_WORD.test(text) || (i > 0 && i === town.length - 1 && ARRONDISSEMENT.test(text));
+}
+
 /** "1015 CJ", "114 55", "110 00": a postal code written in two words (Dutch digits and letters, Swedish or Czech 3+2). */
 function twoWordPostcode(first: string, second: string | undefined): boolean {
   return second !== undefined && ((/^\d{4}$/.test(first) && NL_POSTCODE_LETTERS.test(second)) || (/^\d{3}$/.test(first) && /^\d{2}$/.test(second)));
@@ -100,7 +114,7 @@ function twoWordPostcode(first: string, second: string | undefined): boolean {
 export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
   for (let town = 1; town <= 3 && town < words.length; town++) {
     const name = words.slice(words.length - town);
-    if (name.some((w, i) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text) || isStrongSuffix(w.text) || (i < name.length - 1 && w.comma))) return false;
+    if (name.some((w, i) => !isPostTownWord(name, i) || isStrongSuffix(w.text) || (i < name.length - 1 && w.comma))) return false;
     const end = words.length - town;
     const two = end >= 2 && twoWordPostcode(words[end - 2]!.text, words[end - 1]!.text) && !words[end - 2]!.comma;
     const start = two ? end - 2 : end - 1;
