@@ -1032,6 +1032,16 @@ const POST_TOWNS_WRITTEN_OWN_WAY: Case[] = [
   ['12 rue Zorble 75008 Zorbaris 8ème France', { house_number: '12', street: 'rue Zorble', locality: 'Zorbaris 8ème', postcode: '75008', country: 'France' }],
 ];
 
+/** Four digits after a street whose type is written first, with no comma and no house number before: the house number. */
+const FOUR_DIGIT_HOUSE_NUMBERS: Case[] = [
+  ['Avenida 9 de Zorblio 1100 Zorbos Aires', { house_number: '1100', street: 'Avenida 9 de Zorblio', locality: 'Zorbos Aires', postcode: undefined }],
+  ['av. zorblencia 1234 zorbliago chile', { house_number: '1234', street: 'av. zorblencia', locality: 'zorbliago', postcode: undefined, country: 'chile' }],
+  ['Calle Zorbla 2150 Zorbladrid', { house_number: '2150', street: 'Calle Zorbla', locality: 'Zorbladrid', postcode: undefined }],
+  // Guards: a house number before the code; a street compounded with its type.
+  ['Rua Zorbla 24 1100 Zorblisboa', { house_number: '24', street: 'Rua Zorbla', locality: 'Zorblisboa', postcode: '1100' }],
+  ['Zorble Johans gate 0150 Zorbleslo', { house_number: undefined, street: 'Zorble Johans gate', locality: 'Zorbleslo', postcode: '0150' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1102,6 +1112,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a house marked as having no number (s/n)', NO_NUMBER_MARKS],
     ['a region after the postal code and the town', REGIONS_AFTER_POSTCODE_TOWN],
     ["a town opening with 's- or ending in its arrondissement", POST_TOWNS_WRITTEN_OWN_WAY],
+    ['four digits after a street typed first, before the town', FOUR_DIGIT_HOUSE_NUMBERS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -54,13 +54,23 @@ function postcodeWords(words: readonly Word[], i: number): number {
   return GENERIC_POSTCODE.test(a) ? 1 : 0;
 }
 
+/**
+ * "Avenida 9 de Julio 1100 Buenos Aires", "Av. Providencia 1234 Santiago": four digits right after a street whose type
+ * is written first, with no house number before them, are its house number, as Latin America numbers houses by the
+ * metre; a postal code follows the house number ("Rua Augusta 24 1100 Lisboa"), it does not stand in for it.
+ */
+function houseNumberAfterTypeFirst(words: readonly Word[], i: number, used: number): boolean {
+  const before = words[i - 1]!;
+  return used === 1 && /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && i >= 2 && isPrefixType(words[0]!.text);
+}
+
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
     const used = postcodeWords(words, i);
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
-    if (used === 0 || (words[i + used - 1]!.comma && !words[i - 1]!.comma)) continue;
+    if (used === 0 || (words[i + used - 1]!.comma && !words[i - 1]!.comma) || houseNumberAfterTypeFirst(words, i, used)) continue;
     const town = words.slice(i + used);
     // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
     const longest = words[i - 1]!.comma ? 5 : 3;

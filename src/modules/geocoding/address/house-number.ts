@@ -154,8 +154,9 @@ export function endsContinentalStreet(word: string): boolean {
 function continentalStreet(street: readonly string[]): boolean {
   if (street.length === 0) return false;
   if (endsContinentalStreet(street[street.length - 1]!)) return true;
-  // A type written first, then at least one word of name ("Avenue 50 Los Angeles" names its road with the number).
-  return street.length >= 2 && isPrefixType(street[0]!) && street.slice(1).every((w) => !/\d/.test(w));
+  // A type written first, then at least one word of name ("Avenue 50 Los Angeles" names its road with the number);
+  // a number inside the name is the name's ("Avenida 9 de Julio").
+  return street.length >= 2 && isPrefixType(street[0]!) && !/\d/.test(street[street.length - 1]!) && street.slice(1).some((w) => /\p{L}{2}/u.test(w));
 }
 
 /**
