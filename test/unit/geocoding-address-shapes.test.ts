@@ -1042,6 +1042,16 @@ const FOUR_DIGIT_HOUSE_NUMBERS: Case[] = [
   ['Zorble Johans gate 0150 Zorbleslo', { house_number: undefined, street: 'Zorble Johans gate', locality: 'Zorbleslo', postcode: '0150' }],
 ];
 
+/** Spain's and Portugal's floor and door after the house number ("3º izq", "2º Esq."), with or without commas. */
+const FLOOR_AND_DOOR: Case[] = [
+  ['calle de la zorbla 31 3º izq 28008 zorbladrid', { house_number: '31', street: 'calle de la zorbla', unit: '3º izq', locality: 'zorbladrid', postcode: '28008' }],
+  ['Calle de Zorblá 42 3º B 28014 Zorbladrid', { house_number: '42', street: 'Calle de Zorblá', unit: '3º B', locality: 'Zorbladrid', postcode: '28014' }],
+  ['Rua Zorbla 12, 2º Esq., 1200-100 Zorblisboa', { house_number: '12', street: 'Rua Zorbla', unit: '2º Esq.', locality: 'Zorblisboa', postcode: '1200-100' }],
+  ['Calle Zorbla 5 4ª 28013 Zorbladrid', { house_number: '5', street: 'Calle Zorbla', unit: '4ª', locality: 'Zorbladrid', postcode: '28013' }],
+  // Guard: an ordinal in the street's name.
+  ['Avenida 5º Zorblenario 12, Zorbilla', { house_number: '12', street: 'Avenida 5º Zorblenario', unit: undefined, locality: 'Zorbilla' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1113,6 +1123,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a region after the postal code and the town', REGIONS_AFTER_POSTCODE_TOWN],
     ["a town opening with 's- or ending in its arrondissement", POST_TOWNS_WRITTEN_OWN_WAY],
     ['four digits after a street typed first, before the town', FOUR_DIGIT_HOUSE_NUMBERS],
+    ['a Spanish or Portuguese floor and door after the house number', FLOOR_AND_DOOR],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -71,6 +71,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
+  // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
+  // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
+  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484".
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
