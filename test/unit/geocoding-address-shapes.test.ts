@@ -464,6 +464,8 @@ const REGIONS_AFTER_TOWN: Case[] = [
   ['Corso Zorbla 45, 10121 Torino TO Italy', { house_number: '45', street: 'Corso Zorbla', locality: 'Torino', region: 'TO', postcode: '10121' }],
   ['Piazza Zorbla 3 - 50122 Firenze FI', { house_number: '3', street: 'Piazza Zorbla', locality: 'Firenze', region: 'FI', postcode: '50122' }],
   ['Rua Zorbla 45, Zorbleira - MG, 30100-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'MG', postcode: '30100-000' }],
+  ['avenida zorblista 1000 zorbleira sp brasil', { house_number: '1000', street: 'avenida zorblista', locality: 'zorbleira', region: 'sp', country: 'brasil' }],
+  ['Rua Zorbla 12 Grimble Horizonte MG 30100-000', { house_number: '12', street: 'Rua Zorbla', locality: 'Grimble Horizonte', region: 'MG', postcode: '30100-000' }],
   ['Rua Zorbla 45 - Centro, Zorbleira - RS, 90000-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'RS', postcode: '90000-000' }],
   ['Av. Zorbla, 100, Zorbleira, RJ, Brasil', { house_number: '100', street: 'Av. Zorbla', locality: 'Zorbleira', region: 'RJ' }],
   ['12 Zorble St Zorbleton PA 19000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'PA', postcode: '19000' }],

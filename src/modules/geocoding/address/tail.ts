@@ -200,7 +200,8 @@ function takeCode(t: Tail): boolean {
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
   // country's code (MG is also Madagascar's, PE Peru's).
   const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR';
-  if (t.region === undefined && brazilian && isBrazilianState(last.text) && before.comma) {
+  // With or without a comma: the CEP's shape or Brazil's name vouches for it ("são paulo sp brasil").
+  if (t.region === undefined && brazilian && isBrazilianState(last.text)) {
     t.region = last.text;
     t.rest = w.slice(0, -1);
     return true;
