@@ -297,6 +297,8 @@ const SEPARATORS: Case[] = [
   ['123 Main St\nZorbleton OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
   ['123 Main St,Zorbleton,OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
   ['C/ Mayor 5, Madrid', { house_number: '5', street: 'C/ Mayor', locality: 'Madrid' }],
+  ['85 Zorble St [Suite 2800] Grimble Falls NY 10004', { house_number: '85', street: 'Zorble St', unit: 'Suite 2800', locality: 'Grimble Falls', region: 'NY', postcode: '10004' }],
+  ['85 Zorble St [28th Floor], Zorbleton, NY', { house_number: '85', street: 'Zorble St', unit: '28th Floor', locality: 'Zorbleton', region: 'NY' }],
 ];
 
 /** St, Mt and Ft opening a street's name are Saint, Mount and Fort, not its type. */
@@ -1067,7 +1069,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street name opening with St, Mt or Ft', SAINT_STREETS],
     ['an intersection of two streets', INTERSECTIONS],
     ['a town alone', TOWNS_ALONE],
-    ['parts set apart by bars, slashes or quotes', SEPARATORS],
+    ['parts set apart by bars, slashes, quotes or brackets', SEPARATORS],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],

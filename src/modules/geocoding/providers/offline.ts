@@ -168,6 +168,9 @@ export class OfflineParser {
       // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
       .replace(/\s*\|\s*|\s\/\s/g, ', ')
       .replace(/["“”„]/g, ' ')
+      // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").
+      .replace(/\[/g, '(')
+      .replace(/\]/g, ')')
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
