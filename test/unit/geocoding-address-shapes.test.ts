@@ -410,6 +410,11 @@ const BOXES: Case[] = [
   ['PO Box 123 Zorble Grove MN 55000', { street: undefined, po_box: 'PO Box 123', locality: 'Zorble Grove', region: 'MN' }],
   ['12 Route 9 Zorbleton NJ', { street: 'Route 9', po_box: undefined, locality: 'Zorbleton', region: 'NJ' }],
   ['12 Box Canyon Rd Zorbleton CA', { street: 'Box Canyon Rd', po_box: undefined, locality: 'Zorbleton', region: 'CA' }],
+  // A firm's or a person's name beside the box and the town; a street with its type stays.
+  ['Zorbleton Feed Store, PO Box 55, Zorbleton, MT 59840', { street: undefined, po_box: 'PO Box 55', locality: 'Zorbleton', region: 'MT', postcode: '59840' }],
+  ['Grimble Widgets PO Box 55, Zorbleton, MT 59840', { street: undefined, po_box: 'PO Box 55', locality: 'Zorbleton', region: 'MT', postcode: '59840' }],
+  ['Jane Zorble, P.O. Box 12, Grimbleton, OH 44001', { street: undefined, po_box: 'P.O. Box 12', locality: 'Grimbleton', region: 'OH' }],
+  ['PO Box 55, Zorble St, Grimbleton, MT', { street: 'Zorble St', po_box: 'PO Box 55', locality: 'Grimbleton', region: 'MT' }],
 ];
 
 /** The states as newspapers and older lists write them, and street names that are also state names. */

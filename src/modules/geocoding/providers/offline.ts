@@ -1,5 +1,5 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
-import { parseHead } from '../address/head';
+import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
@@ -182,13 +182,7 @@ export class OfflineParser {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
     });
-    // "po box 33701 sn francisco ca", "PO Box 12 Zorble Grove MN": beside a post-office box, words with no number and no
-    // street type (but Grove, Park or Hills, which name towns as often) are the town.
-    const joined = [head.street, head.locality].filter(Boolean).join(' ');
-    if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street, true)) {
-      head.locality = joined;
-      delete head.street;
-    }
+    if (units.poBox) this.readWordsBesideBox(head);
     // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
     if (tail.district && head.locality && (tail.postcode ?? head.postcode)) head.locality = `${head.locality} ${tail.district}`;
     else if (tail.district) tail.postcode = tail.district;
@@ -214,6 +208,23 @@ export class OfflineParser {
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
     return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));
+  }
+
+  /**
+   * Words with no number and no street type beside a post-office box: "po box 33701 sn francisco ca", "PO Box 12 Zorble
+   * Grove MN" (with no town, or one they extend into a town the place list knows) are the town; the strict street
+   * types alone count, as Grove, Park or Hills name towns as often. "Hamilton Feed Store, PO Box 55, Hamilton, MT"
+   * (beside a town) name the box's holder, a firm or a person, not a street.
+   */
+  private readWordsBesideBox(head: Head): void {
+    if (head.house_number || !head.street || /\d/.test(head.street)) return;
+    const joined = [head.street, head.locality].filter(Boolean).join(' ');
+    if ((!head.locality || knownTown(joined.split(' '), this.pelias)) && !streetLooksReal(head.street, true)) {
+      head.locality = joined;
+      delete head.street;
+    } else if (head.locality && !streetLooksReal(head.street)) {
+      delete head.street;
+    }
   }
 
   private recognisable(p: ParsedAddress): boolean {
