@@ -1061,6 +1061,23 @@ const FLOOR_AND_DOOR: Case[] = [
   ['Avenida 5º Zorblenario 12, Zorbilla', { house_number: '12', street: 'Avenida 5º Zorblenario', unit: undefined, locality: 'Zorbilla' }],
 ];
 
+/** Post-office boxes as other countries name them, then the postal code and the town. */
+const BOXES_ABROAD: Case[] = [
+  ['Postbus 1234, 1000 BE Zorbledam', { house_number: undefined, street: undefined, po_box: 'Postbus 1234', locality: 'Zorbledam', postcode: '1000 BE' }],
+  ['Postfach 10 11 20, 70010 Zorblegart', { house_number: undefined, street: undefined, po_box: 'Postfach 10 11 20', locality: 'Zorblegart', postcode: '70010' }],
+  ['Postboks 123, 0102 Zorbleslo', { street: undefined, po_box: 'Postboks 123', locality: 'Zorbleslo', postcode: '0102' }],
+  ['BP 12, 75001 Zorbaris', { house_number: undefined, street: undefined, po_box: 'BP 12', locality: 'Zorbaris', postcode: '75001' }],
+  ['Apartado de Correos 45, 28080 Zorbladrid', { street: undefined, po_box: 'Apartado de Correos 45', locality: 'Zorbladrid', postcode: '28080' }],
+  ['Apartado 45, 1200-100 Zorblisboa', { street: undefined, po_box: 'Apartado 45', locality: 'Zorblisboa', postcode: '1200-100' }],
+  ['Box 1234, 111 64 Zorbholm', { house_number: undefined, street: undefined, po_box: 'Box 1234', locality: 'Zorbholm', postcode: '111 64' }],
+  ['Skrytka pocztowa 12, 00-950 Zorblawa', { street: undefined, po_box: 'Skrytka pocztowa 12', locality: 'Zorblawa', postcode: '00-950' }],
+  ['Private Bag 92019, Zorbland 1142', { house_number: undefined, street: undefined, po_box: 'Private Bag 92019', locality: 'Zorbland', postcode: '1142' }],
+  ['Casella Postale 12, 00100 Zorbletto', { street: undefined, po_box: 'Casella Postale 12', locality: 'Zorbletto', postcode: '00100' }],
+  // Guards: a street named BP; a street after a box abroad.
+  ['12 BP Rd, Zorbleton, OH', { house_number: '12', street: 'BP Rd', po_box: undefined, locality: 'Zorbleton', region: 'OH' }],
+  ['Postbus 12, Zorblestraat 5, 1000 AB Zorbledam', { house_number: '5', street: 'Zorblestraat', po_box: 'Postbus 12', locality: 'Zorbledam', postcode: '1000 AB' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1133,6 +1150,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ["a town opening with 's- or ending in its arrondissement", POST_TOWNS_WRITTEN_OWN_WAY],
     ['four digits after a street typed first, before the town', FOUR_DIGIT_HOUSE_NUMBERS],
     ['a Spanish or Portuguese floor and door after the house number', FLOOR_AND_DOOR],
+    ['a post-office box as other countries name it', BOXES_ABROAD],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -47,6 +47,14 @@ const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d
 /** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7". */
 const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
 /**
+ * Post-office boxes as the rest of the world names them: Dutch Postbus, German Postfach (its number often in pairs,
+ * "Postfach 10 11 20"), Norwegian and Danish Postboks, French BP (boîte postale) and CS (course spéciale, five digits),
+ * Spanish and Portuguese Apartado (de Correos), Polish Skrytka pocztowa, Italian Casella postale, Brazilian Caixa
+ * postal, Chilean Casilla, and New Zealand's and Australia's Private Bag, Locked Bag and GPO Box. Not "C.P.", which
+ * is Mexico's and Italy's postal code marker.
+ */
+const FOREIGN_BOX = String.raw`(?:postfach\s*\d+(?:\s\d{2})*|(?:postbus|postboks|bo[iî]te\s+postale|b\.?\s?p\.?|apartado(?:\s+de\s+correos)?|apdo\.?|skrytka\s+pocztowa|casella\s+postale|caixa\s+postal|casilla(?:\s+de\s+correos?)?|(?:private|locked)\s+bag|gpo\s+box)\s*#?\s*\d+|cs\s+\d{5})`;
+/**
  * A military box's unit: "PSC 1234", "CMR 402" (Postal Service Center, Community Mail Room), before "Box". Not "Unit
  * 2050", which is also a flat's ("12 Main St Unit 5 Box 3") and is read as the unit.
  */
@@ -56,7 +64,7 @@ const MILITARY_UNIT = String.raw`(?:psc|cmr)\s*#?\s*\d+`;
  * 5678"), a rural route alone, or general delivery.
  */
 const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
