@@ -1078,6 +1078,16 @@ const BOXES_ABROAD: Case[] = [
   ['Postbus 12, Zorblestraat 5, 1000 AB Zorbledam', { house_number: '5', street: 'Zorblestraat', po_box: 'Postbus 12', locality: 'Zorbledam', postcode: '1000 AB' }],
 ];
 
+/** A town whose name is also a country's (in some language), written right behind its postal code. */
+const TOWNS_NAMED_AS_COUNTRIES: Case[] = [
+  ['Camino de Zorbla 120, 18004 Granada', { house_number: '120', street: 'Camino de Zorbla', locality: 'Granada', postcode: '18004', country: undefined }],
+  ['2 Rue Zorble, L-1009 Luxembourg', { house_number: '2', street: 'Rue Zorble', locality: 'Luxembourg', postcode: 'L-1009', country: undefined }],
+  ['2 Rue Zorble, L-1009 Luxembourg, Luxembourg', { house_number: '2', street: 'Rue Zorble', locality: 'Luxembourg', postcode: 'L-1009', country: 'Luxembourg' }],
+  // Guards: a country after a US ZIP, or after a town.
+  ['10 Zorble St, Zorbleton, NY 10001 USA', { house_number: '10', street: 'Zorble St', locality: 'Zorbleton', postcode: '10001', country: 'USA' }],
+  ['Zorblestr. 5, 10115 Zorblin Germany', { house_number: '5', street: 'Zorblestr.', locality: 'Zorblin', postcode: '10115', country: 'Germany' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1151,6 +1161,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['four digits after a street typed first, before the town', FOUR_DIGIT_HOUSE_NUMBERS],
     ['a Spanish or Portuguese floor and door after the house number', FLOOR_AND_DOOR],
     ['a post-office box as other countries name it', BOXES_ABROAD],
+    ["a town named as a country, behind its postal code", TOWNS_NAMED_AS_COUNTRIES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -3,7 +3,7 @@ import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS } from './countrie
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
-import { endsInPostcodeAndTown, postcodeAtEnd, US_ZIP } from './postcodes';
+import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
 import { takeCounty, takeDictionaryRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
@@ -139,7 +139,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
-    if (country && !beforePostcode && !joined && (!t.regionInfo || t.regionInfo.country === country.code)) {
+    if (country && !beforePostcode && !joined && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
       // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
       t.country = joinWords(w.slice(-n));
       t.countryInfo = country;
@@ -148,6 +148,18 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     }
   }
   return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t);
+}
+
+/**
+ * "Calle Zorbla 12, 18004 Granada", "L-1009 Luxembourg": a country's name right after a postal code that opens its
+ * part is the town written behind its code (Granada is Grenada in Spanish); a country is written after the town.
+ */
+function townAfterOpeningPostcode(w: readonly Word[], n: number): boolean {
+  const code = w[w.length - n - 1];
+  // "..., 10001 USA": an abbreviation names no town.
+  if (!code || code.comma || n >= w.length || /^[A-Za-z.]{2,4}$/.test(joinWords(w.slice(-n)))) return false;
+  const opensPart = n + 1 === w.length || w[w.length - n - 2]!.comma;
+  return opensPart && (GENERIC_POSTCODE.test(withoutCountryPrefix(code.text)) || US_ZIP.test(code.text));
 }
 
 /**
