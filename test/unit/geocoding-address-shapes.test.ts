@@ -80,6 +80,7 @@ const UNITS: Case[] = [
   ['100 Main St Tower 2 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Tower 2', locality: 'Zorbleton', region: 'OH' }],
   ['101 Zorble St Mail Stop 1000 Grimble Falls CA 92101', { house_number: '101', street: 'Zorble St', unit: 'Mail Stop 1000', locality: 'Grimble Falls', region: 'CA', postcode: '92101' }],
   ['101 Zorble St, Mail Stop 1000, Grimbleton, CA', { house_number: '101', street: 'Zorble St', unit: 'Mail Stop 1000', locality: 'Grimbleton', region: 'CA' }],
+  ['ul. Zorbla 5 lok. 3, 00-539 Zorblawa', { house_number: '5', street: 'ul. Zorbla', unit: 'lok. 3', locality: 'Zorblawa', postcode: '00-539' }],
   ['Appartement 12, 3 avenue Zorble, 75116 Zorbaris', { house_number: '3', street: 'avenue Zorble', unit: 'Appartement 12', locality: 'Zorbaris', postcode: '75116' }],
   ['3 rue Zorble Appartement 4B 69002 Zorblyon', { house_number: '3', street: 'rue Zorble', unit: 'Appartement 4B', locality: 'Zorblyon', postcode: '69002' }],
   ['100 Main St Penthouse Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Penthouse', locality: 'Zorbleton', region: 'OH' }],
