@@ -1089,6 +1089,15 @@ const TOWNS_NAMED_AS_COUNTRIES: Case[] = [
   ['Zorblestr. 5, 10115 Zorblin Germany', { house_number: '5', street: 'Zorblestr.', locality: 'Zorblin', postcode: '10115', country: 'Germany' }],
 ];
 
+/** France's CEDEX after the town, with or without its office's number, before a comma, the country or the end. */
+const CEDEX_AFTER_TOWN: Case[] = [
+  ['CS 30012, 69001 Zorblyon Cedex 01', { po_box: 'CS 30012', locality: 'Zorblyon', postcode: '69001' }],
+  ['12 rue Zorble, 75008 Zorbaris CEDEX', { house_number: '12', street: 'rue Zorble', locality: 'Zorbaris', postcode: '75008' }],
+  ['12 rue Zorble 75008 Zorbaris Cedex 08 France', { house_number: '12', street: 'rue Zorble', locality: 'Zorbaris', postcode: '75008', country: 'France' }],
+  // Guard: a street named Cedex.
+  ['12 Cedex Rd, Zorbleton, OH', { house_number: '12', street: 'Cedex Rd', locality: 'Zorbleton', region: 'OH' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1163,6 +1172,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a Spanish or Portuguese floor and door after the house number', FLOOR_AND_DOOR],
     ['a post-office box as other countries name it', BOXES_ABROAD],
     ["a town named as a country, behind its postal code", TOWNS_NAMED_AS_COUNTRIES],
+    ['CEDEX after the town', CEDEX_AFTER_TOWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -124,3 +124,14 @@ export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
   }
   return false;
 }
+
+/** France's CEDEX (business mail sorted apart) and its office's number, ending the town's part or before the country. */
+const CEDEX = /\s+cedex(?:\s+\d{1,2})?(?=\s*(?:,|$)|\s+\p{L}[\p{L}\s]*$)/giu;
+
+/**
+ * "CS 30012, 69001 Lyon Cedex 01", "75008 Paris CEDEX": CEDEX after the town routes the mail and is no part of the
+ * town's name; left in, it and its number are read as the town's last words or as a postal district.
+ */
+export function withoutCedex(text: string): string {
+  return text.replace(CEDEX, '');
+}
