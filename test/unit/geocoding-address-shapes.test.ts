@@ -1030,6 +1030,9 @@ const REGIONS_AFTER_POSTCODE_TOWN: Case[] = [
   ['Via Zorbla 3, 00184 Zorbletto, Grimblazio, Italia', { house_number: '3', street: 'Via Zorbla', locality: 'Zorbletto', region: 'Grimblazio', postcode: '00184', country: 'Italia' }],
   ['5 Rue Zorble, 75002 Zorbaris, Île-de-Zorble', { house_number: '5', street: 'Rue Zorble', locality: 'Zorbaris', region: 'Île-de-Zorble', postcode: '75002' }],
   ['Zorblelaan 7, 3581 EG Zorbrecht, Grimble-Holland', { house_number: '7', street: 'Zorblelaan', locality: 'Zorbrecht', region: 'Grimble-Holland', postcode: '3581 EG' }],
+  // The town before its postal code, as New Zealand writes it.
+  ['9 Zorble Street, Grimbletika 7810, Zorble Coast', { house_number: '9', street: 'Zorble Street', locality: 'Grimbletika', region: 'Zorble Coast', postcode: '7810' }],
+  ['1 Zorble St, Grimbletown 9300, Zorblago, New Zealand', { house_number: '1', street: 'Zorble St', locality: 'Grimbletown', region: 'Zorblago', postcode: '9300', country: 'New Zealand' }],
   // Guard: a US street, a comma, then the town.
   ['Suite 200, 12345 Zorble, Grimbleton', { house_number: '12345', street: 'Zorble', locality: 'Grimbleton', region: undefined }],
 ];
@@ -1166,7 +1169,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a US county after the state and ZIP', COUNTIES_AFTER_ZIP],
     ['a town named as a region, right after the street', TOWNS_NAMED_AS_REGIONS],
     ['a house marked as having no number (s/n)', NO_NUMBER_MARKS],
-    ['a region after the postal code and the town', REGIONS_AFTER_POSTCODE_TOWN],
+    ['a region after the town and its postal code', REGIONS_AFTER_POSTCODE_TOWN],
     ["a town opening with 's- or ending in its arrondissement", POST_TOWNS_WRITTEN_OWN_WAY],
     ['four digits after a street typed first, before the town', FOUR_DIGIT_HOUSE_NUMBERS],
     ['a Spanish or Portuguese floor and door after the house number', FLOOR_AND_DOOR],

@@ -135,3 +135,18 @@ const CEDEX = /\s+cedex(?:\s+\d{1,2})?(?=\s*(?:,|$)|\s+\p{L}[\p{L}\s]*$)/giu;
 export function withoutCedex(text: string): string {
   return text.replace(CEDEX, '');
 }
+
+/**
+ * "..., Hokitika 7810", "..., Zorbleton 0626": the words end in a part that is a town and then its postal code, as New
+ * Zealand, Australia and much of Asia write it. Names only (no street type) between the comma and the code.
+ */
+export function endsInTownAndPostcode(words: readonly Word[]): boolean {
+  const code = words[words.length - 1];
+  if (!code || !(GENERIC_POSTCODE.test(code.text.replace(/,$/, '')) || US_ZIP.test(code.text))) return false;
+  for (let town = 1; town <= 3 && town < words.length - 1; town++) {
+    const name = words.slice(words.length - 1 - town, -1);
+    if (name.some((w, i) => !isPostTownWord(name, i) || isStrongSuffix(w.text) || w.comma)) return false;
+    if (words[words.length - 2 - town]!.comma) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
 import { joinWords, type PlaceDictionary } from './parsed-address';
-import { endsInPostcodeAndTown, US_ZIP } from './postcodes';
+import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
 import { isUkCounty } from './regions';
 import { lastSegmentLength, onlyStreetBefore, phrase, type Tail } from './tail-words';
 import { trailingUsCounty } from './trailing-county';
@@ -61,16 +61,18 @@ export function takeTrailingCounty(t: Tail): boolean {
 }
 
 /**
- * "Calle Real 15, 15003 A Coruña, Galicia", "Via Zorbla 3, 00184 Roma, Lazio": a part of names only after a part that
- * is a town behind its postal code, as Europe writes it, is the region (a province, a state, an autonomous community):
- * the town was already written. Only one to three words, with no digit, and not after a US ZIP.
+ * "Calle Real 15, 15003 A Coruña, Galicia", "Via Zorbla 3, 00184 Roma, Lazio", "9 Rata St, Hokitika 7810, West Coast":
+ * a part of names only after a part that is a town behind its postal code, as Europe writes it, or before it, as New
+ * Zealand does, is the region (a province, a state, an autonomous community): the town was already written. Only one
+ * to three words, with no digit, and not after a US ZIP.
  */
 export function takeRegionAfterPostcodeTown(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
   if (n === 0 || n > 3 || t.region !== undefined || t.postcode !== undefined || t.countryInfo?.code === 'US') return false;
   const part = t.rest.slice(-n);
   if (part.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text))) return false;
-  if (!endsInPostcodeAndTown(t.rest.slice(0, -n))) return false;
+  const before = t.rest.slice(0, -n);
+  if (!endsInPostcodeAndTown(before) && !endsInTownAndPostcode(before)) return false;
   t.region = joinWords(part);
   t.rest = t.rest.slice(0, -n);
   return true;
