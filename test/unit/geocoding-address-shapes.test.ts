@@ -1077,6 +1077,8 @@ const BOXES_ABROAD: Case[] = [
   ['Skrytka pocztowa 12, 00-950 Zorblawa', { street: undefined, po_box: 'Skrytka pocztowa 12', locality: 'Zorblawa', postcode: '00-950' }],
   ['Private Bag 92019, Zorbland 1142', { house_number: undefined, street: undefined, po_box: 'Private Bag 92019', locality: 'Zorbland', postcode: '1142' }],
   ['Casella Postale 12, 00100 Zorbletto', { street: undefined, po_box: 'Casella Postale 12', locality: 'Zorbletto', postcode: '00100' }],
+  ['PO Box 123 Stn Main, Zorbleton SK S4P 2Z5', { street: undefined, po_box: 'PO Box 123 Stn Main', locality: 'Zorbleton', region: 'SK', postcode: 'S4P 2Z5' }],
+  ['PO Box 4001 Stn A Grimbleton BC V8X 3X4', { street: undefined, po_box: 'PO Box 4001 Stn A', locality: 'Grimbleton', region: 'BC', postcode: 'V8X 3X4' }],
   // Guards: a street named BP; a street after a box abroad.
   ['12 BP Rd, Zorbleton, OH', { house_number: '12', street: 'BP Rd', po_box: undefined, locality: 'Zorbleton', region: 'OH' }],
   ['Postbus 12, Zorblestraat 5, 1000 AB Zorbledam', { house_number: '5', street: 'Zorblestraat', po_box: 'Postbus 12', locality: 'Zorbledam', postcode: '1000 AB' }],
