@@ -1103,6 +1103,15 @@ const CEDEX_AFTER_TOWN: Case[] = [
   ['12 Cedex Rd, Zorbleton, OH', { house_number: '12', street: 'Cedex Rd', locality: 'Zorbleton', region: 'OH' }],
 ];
 
+/** A suburb and then its city, written without commas, outside the US (both places the list knows, not the two as one). */
+const SUBURB_THEN_CITY: Case[] = [
+  ['14 zorble street birkenhead auckland 0626', { house_number: '14', street: 'zorble street', suburb: 'birkenhead', locality: 'auckland', postcode: '0626' }],
+  ['12 zorble road ponsonby auckland new zealand', { house_number: '12', street: 'zorble road', suburb: 'ponsonby', locality: 'auckland', country: 'new zealand' }],
+  // Guards: a name ending in a word that ends many towns' names; two words that are one US town.
+  ['2 Zorble Parade, Leamington Spa CV32 4AT', { house_number: '2', street: 'Zorble Parade', suburb: undefined, locality: 'Leamington Spa', postcode: 'CV32 4AT' }],
+  ['12 Zorble Rd Bear Valley CA 95223', { house_number: '12', street: 'Zorble Rd', suburb: undefined, locality: 'Bear Valley', region: 'CA' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -1178,6 +1187,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a post-office box as other countries name it', BOXES_ABROAD],
     ["a town named as a country, behind its postal code", TOWNS_NAMED_AS_COUNTRIES],
     ['CEDEX after the town', CEDEX_AFTER_TOWN],
+    ['a suburb and its city without commas, outside the US', SUBURB_THEN_CITY],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

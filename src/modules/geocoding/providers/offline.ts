@@ -1,10 +1,11 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
-import { withoutCedex } from '../address/postcodes';
+import { US_ZIP, withoutCedex } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
+import type { Tail } from '../address/tail-words';
 import { withoutTrailingContacts } from '../address/trailing-contacts';
 import { extractUnits } from '../address/units';
 import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
@@ -86,6 +87,17 @@ function takeUrbanization(segments: readonly Word[][]): { words: Word[]; suburb:
   }
   return undefined;
 }
+
+/**
+ * Words that end many towns' names as a second word ("Leamington Spa", "Bognor Regis", "Lower Hutt", "Glenelg South"):
+ * a town the place list knows in its own right that is one of them ends the name before it, it names no city.
+ */
+const NAME_ENDINGS = new Set([
+  'spa', 'regis', 'magna', 'parva', 'bay', 'beach', 'falls', 'springs', 'heights', 'park', 'hill', 'hills', 'valley',
+  'city', 'town', 'village', 'green', 'cross', 'end', 'lake', 'lakes', 'point', 'harbour', 'harbor', 'junction',
+  'creek', 'ridge', 'vale', 'wells', 'bridge', 'forest', 'grove', 'heath', 'mills', 'station', 'island', 'hutt',
+  'central', 'north', 'south', 'east', 'west', 'centre', 'center', 'mouth', 'head', 'haven', 'port', 'ford',
+]);
 
 let rulesWarmed = false;
 
@@ -193,13 +205,14 @@ export class OfflineParser {
       head.locality = tail.county;
       delete tail.county;
     }
+    const suburb = neighbourhood.suburb ?? this.takeSuburb(head, tail);
     const unit = [units.unit, head.unit].filter(Boolean).join(' ');
     const parsed: ParsedAddress = {
       ...(head.house_number ? { house_number: head.house_number } : {}),
       ...(head.street ? { street: head.street } : {}),
       ...(unit ? { unit } : {}),
       ...(units.poBox ? { po_box: units.poBox } : {}),
-      ...(neighbourhood.suburb ? { suburb: neighbourhood.suburb } : {}),
+      ...(suburb ? { suburb } : {}),
       ...(head.locality ? { locality: head.locality } : {}),
       ...(tail.county ? { county: tail.county } : {}),
       ...(tail.region ? { region: tail.region } : {}),
@@ -227,6 +240,25 @@ export class OfflineParser {
     } else if (head.locality && !streetLooksReal(head.street)) {
       delete head.street;
     }
+  }
+
+  /**
+   * "14 hinemoa street birkenhead auckland 0626", "118 grand st shoreditch london e2 7aa": written without commas, a
+   * suburb and then its city, each a place the list knows while the two together are not one, are the suburb and the
+   * town. Only where the end of the address is not American (a postal code or a country of elsewhere): in the US two
+   * such words are one town's name ("Bear Valley").
+   */
+  private takeSuburb(head: Head, tail: Tail): string | undefined {
+    const words = head.locality?.split(' ') ?? [];
+    const abroad = tail.countryInfo ? tail.countryInfo.code !== 'US' : tail.postcode !== undefined && !US_ZIP.test(tail.postcode);
+    if (words.length < 2 || !abroad || tail.regionInfo?.country === 'US' || this.pelias.isLocality(words.join(' '))) return undefined;
+    for (let k = 1; k < words.length; k++) {
+      const [suburb, town] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+      if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || !this.pelias.isLocality(suburb) || !this.pelias.isLocality(town)) continue;
+      head.locality = town;
+      return suburb;
+    }
+    return undefined;
   }
 
   private recognisable(p: ParsedAddress): boolean {
