@@ -935,6 +935,10 @@ const BARE_PUB28_DESIGNATORS: Case[] = [
   ['12 Zorble St Trlr 5 Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Trlr 5', locality: 'Grimbleton', region: 'OH' }],
   ['12 West Side Ave Grimbleton OH', { house_number: '12', street: 'West Side Ave', unit: undefined, locality: 'Grimbleton', region: 'OH' }],
   ['12 Zorble St Key Grimble FL 33001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Key Grimble', region: 'FL' }],
+  // Upstairs and Downstairs, a house split in two.
+  ['400 Zorble Rd Upstairs Grimbleton SC', { house_number: '400', street: 'Zorble Rd', unit: 'Upstairs', locality: 'Grimbleton', region: 'SC' }],
+  ['12 Zorble St Downstairs, Grimbleton, OH', { house_number: '12', street: 'Zorble St', unit: 'Downstairs', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Upstairs Rd, Grimbleton, OH', { house_number: '12', street: 'Upstairs Rd', unit: undefined, locality: 'Grimbleton', region: 'OH' }],
 ];
 
 /** A type written first and the number naming it, ending its part (Puerto Rico's "Calle 3", "Avenue 5"): the street's, not a unit. */

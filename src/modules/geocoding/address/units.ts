@@ -94,10 +94,11 @@ const UNIT_PATTERNS: RegExp[] = [
  * "412 Grimble Pl NE Unit Zorbleton", "9 Zorble Ave Apt Grimbleville", "15 Zorble St Apt. 2 Rear": a designator written
  * with no identifier (a form's field left empty, or the back of the building). These words never open a town's name
  * ("Ste", Sainte, and "Upper", "Lower" or "Front" do, and are left out), so after the street type or a unit they are the
- * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too.
+ * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too,
+ * and Upstairs and Downstairs, as a house split in two is addressed.
  */
 const BARE_DESIGNATOR =
-  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
+  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
 
 /** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
 function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
