@@ -78,6 +78,11 @@ const UNITS: Case[] = [
   ['14 Pleasant St Bsmt Newburyport MA 01950', { house_number: '14', street: 'Pleasant St', unit: 'Bsmt', locality: 'Newburyport', region: 'MA' }],
   ['500 Grant St Lower Level Pittsburgh PA 15219', { house_number: '500', street: 'Grant St', unit: 'Lower Level', locality: 'Pittsburgh', region: 'PA' }],
   ['100 Main St Tower 2 Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Tower 2', locality: 'Zorbleton', region: 'OH' }],
+  ['101 Zorble St Mail Stop 1000 Grimble Falls CA 92101', { house_number: '101', street: 'Zorble St', unit: 'Mail Stop 1000', locality: 'Grimble Falls', region: 'CA', postcode: '92101' }],
+  ['101 Zorble St, Mail Stop 1000, Grimbleton, CA', { house_number: '101', street: 'Zorble St', unit: 'Mail Stop 1000', locality: 'Grimbleton', region: 'CA' }],
+  ['ul. Zorbla 5 lok. 3, 00-539 Zorblawa', { house_number: '5', street: 'ul. Zorbla', unit: 'lok. 3', locality: 'Zorblawa', postcode: '00-539' }],
+  ['Appartement 12, 3 avenue Zorble, 75116 Zorbaris', { house_number: '3', street: 'avenue Zorble', unit: 'Appartement 12', locality: 'Zorbaris', postcode: '75116' }],
+  ['3 rue Zorble Appartement 4B 69002 Zorblyon', { house_number: '3', street: 'rue Zorble', unit: 'Appartement 4B', locality: 'Zorblyon', postcode: '69002' }],
   ['100 Main St Penthouse Zorbleton OH', { house_number: '100', street: 'Main St', unit: 'Penthouse', locality: 'Zorbleton', region: 'OH' }],
   ['100 Harbor Dr Slip 12 Zorbleton FL', { house_number: '100', street: 'Harbor Dr', unit: 'Slip 12', locality: 'Zorbleton', region: 'FL' }],
   ['100 Pier Rd Pier 3 Zorbleton WA', { house_number: '100', street: 'Pier Rd', unit: 'Pier 3', locality: 'Zorbleton', region: 'WA' }],
@@ -231,6 +236,10 @@ const NAMES_BEFORE: Case[] = [
   ['21st Century Insurance 6301 Owensmouth Ave Woodland Hills CA 91367', { house_number: '6301', street: 'Owensmouth Ave', locality: 'Woodland Hills', region: 'CA' }],
   ['Attn: HR Dept 100 Main St Zorbleton VA 22000', { house_number: '100', street: 'Main St', locality: 'Zorbleton', region: 'VA', postcode: '22000' }],
   ['Zorble Trade Tower 401 Church St Zorbleton TN 37000', { house_number: '401', street: 'Church St', locality: 'Zorbleton', region: 'TN' }],
+  // The street's first word a street type too ("Court St", "Park Ave").
+  ['The Zorble Building 17 Court St Zorbleton NH 03431', { house_number: '17', street: 'Court St', locality: 'Zorbleton', region: 'NH', postcode: '03431' }],
+  ['Grimble Tower 401 Park Ave, Zorbleton, NY 10001', { house_number: '401', street: 'Park Ave', locality: 'Zorbleton', region: 'NY' }],
+  ['Zorble Building 8 Terrace Dr Grimbleton OH 44001', { house_number: '8', street: 'Terrace Dr', locality: 'Grimbleton', region: 'OH' }],
   ['c/o Jane Doe, 45 Elm St, Zorbleton, VT 05001', { house_number: '45', street: 'Elm St', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
   ['ATTN Accounts Payable 200 Oak Ave Zorbleton MN 55000', { house_number: '200', street: 'Oak Ave', locality: 'Zorbleton', region: 'MN' }],
   ['Walgreens #1234 500 N Main St Zorbleton IL 61000', { house_number: '500', street: 'N Main St', locality: 'Zorbleton', region: 'IL' }],
@@ -289,6 +298,8 @@ const SEPARATORS: Case[] = [
   ['123 Main St\nZorbleton OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
   ['123 Main St,Zorbleton,OH 44000', { house_number: '123', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
   ['C/ Mayor 5, Madrid', { house_number: '5', street: 'C/ Mayor', locality: 'Madrid' }],
+  ['85 Zorble St [Suite 2800] Grimble Falls NY 10004', { house_number: '85', street: 'Zorble St', unit: 'Suite 2800', locality: 'Grimble Falls', region: 'NY', postcode: '10004' }],
+  ['85 Zorble St [28th Floor], Zorbleton, NY', { house_number: '85', street: 'Zorble St', unit: '28th Floor', locality: 'Zorbleton', region: 'NY' }],
 ];
 
 /** St, Mt and Ft opening a street's name are Saint, Mount and Fort, not its type. */
@@ -400,6 +411,11 @@ const BOXES: Case[] = [
   ['PO Box 123 Zorble Grove MN 55000', { street: undefined, po_box: 'PO Box 123', locality: 'Zorble Grove', region: 'MN' }],
   ['12 Route 9 Zorbleton NJ', { street: 'Route 9', po_box: undefined, locality: 'Zorbleton', region: 'NJ' }],
   ['12 Box Canyon Rd Zorbleton CA', { street: 'Box Canyon Rd', po_box: undefined, locality: 'Zorbleton', region: 'CA' }],
+  // A firm's or a person's name beside the box and the town; a street with its type stays.
+  ['Zorbleton Feed Store, PO Box 55, Zorbleton, MT 59840', { street: undefined, po_box: 'PO Box 55', locality: 'Zorbleton', region: 'MT', postcode: '59840' }],
+  ['Grimble Widgets PO Box 55, Zorbleton, MT 59840', { street: undefined, po_box: 'PO Box 55', locality: 'Zorbleton', region: 'MT', postcode: '59840' }],
+  ['Jane Zorble, P.O. Box 12, Grimbleton, OH 44001', { street: undefined, po_box: 'P.O. Box 12', locality: 'Grimbleton', region: 'OH' }],
+  ['PO Box 55, Zorble St, Grimbleton, MT', { street: 'Zorble St', po_box: 'PO Box 55', locality: 'Grimbleton', region: 'MT' }],
 ];
 
 /** The states as newspapers and older lists write them, and street names that are also state names. */
@@ -456,6 +472,8 @@ const REGIONS_AFTER_TOWN: Case[] = [
   ['Corso Zorbla 45, 10121 Torino TO Italy', { house_number: '45', street: 'Corso Zorbla', locality: 'Torino', region: 'TO', postcode: '10121' }],
   ['Piazza Zorbla 3 - 50122 Firenze FI', { house_number: '3', street: 'Piazza Zorbla', locality: 'Firenze', region: 'FI', postcode: '50122' }],
   ['Rua Zorbla 45, Zorbleira - MG, 30100-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'MG', postcode: '30100-000' }],
+  ['avenida zorblista 1000 zorbleira sp brasil', { house_number: '1000', street: 'avenida zorblista', locality: 'zorbleira', region: 'sp', country: 'brasil' }],
+  ['Rua Zorbla 12 Grimble Horizonte MG 30100-000', { house_number: '12', street: 'Rua Zorbla', locality: 'Grimble Horizonte', region: 'MG', postcode: '30100-000' }],
   ['Rua Zorbla 45 - Centro, Zorbleira - RS, 90000-000', { house_number: '45', street: 'Rua Zorbla', locality: 'Zorbleira', region: 'RS', postcode: '90000-000' }],
   ['Av. Zorbla, 100, Zorbleira, RJ, Brasil', { house_number: '100', street: 'Av. Zorbla', locality: 'Zorbleira', region: 'RJ' }],
   ['12 Zorble St Zorbleton PA 19000', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'PA', postcode: '19000' }],
@@ -613,6 +631,11 @@ const COUNTRY_NAMES_OLD_AND_OWN: Case[] = [
   ['Zorble Avenue 7, Zorblejan, Ivory Coast', { house_number: '7', street: 'Zorble Avenue', locality: 'Zorblejan', country: 'Ivory Coast' }],
   ['12 Zorble Road, Zorbleton 0157, Republic of South Africa', { house_number: '12', street: 'Zorble Road', locality: 'Zorbleton', postcode: '0157', country: 'Republic of South Africa' }],
   ['Zorblina 9, 11000 Zorblegrad, Srbija', { house_number: '9', street: 'Zorblina', locality: 'Zorblegrad', postcode: '11000', country: 'Srbija' }],
+  // Three-letter ISO codes.
+  ['55 Zorble St, Zorbleton, ON M5C 1R6, CAN', { house_number: '55', street: 'Zorble St', locality: 'Zorbleton', region: 'ON', postcode: 'M5C 1R6', country: 'CAN' }],
+  ['Calle Zorbla 5, 28013 Zorbladrid, ESP', { house_number: '5', street: 'Calle Zorbla', locality: 'Zorbladrid', postcode: '28013', country: 'ESP' }],
+  ['Zorblegatan 4, 114 55 Zorbholm, SWE', { house_number: '4', street: 'Zorblegatan', locality: 'Zorbholm', postcode: '114 55', country: 'SWE' }],
+  ['12 Zorble Rd, Zorbleton NSW 2000, AUS', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'NSW', postcode: '2000', country: 'AUS' }],
 ];
 
 /** A word that usually opens a street ("ulica", "Via") written after the name, with only the number after it: the name is kept. */
@@ -653,6 +676,10 @@ const NUMBER_ADDITIONS: Case[] = [
   ['Zorblekade 40hs, 1072 AB Zorbledam', { house_number: '40hs', street: 'Zorblekade', locality: 'Zorbledam', postcode: '1072 AB' }],
   ['12bis rue Zorble, 69001 Zorblyon', { house_number: '12bis', street: 'rue Zorble', locality: 'Zorblyon', postcode: '69001' }],
   ['Avenue de Zorble 7-ter, 13001 Zorbleille', { house_number: '7-ter', street: 'Avenue de Zorble', locality: 'Zorbleille', postcode: '13001' }],
+  ['Zorblestraat 88 bis, 2518 AD Zorblehaag', { house_number: '88 bis', street: 'Zorblestraat', locality: 'Zorblehaag', postcode: '2518 AD' }],
+  ['Rue de la Zorble 88 ter, 75002 Zorbaris', { house_number: '88 ter', street: 'Rue de la Zorble', locality: 'Zorbaris', postcode: '75002' }],
+  ['Via Zorbla 12 bis 00184 Zorbletto', { house_number: '12 bis', street: 'Via Zorbla', locality: 'Zorbletto', postcode: '00184' }],
+  ['Calle Zorbla 20 B, 28013 Zorbladrid', { house_number: '20', street: 'Calle Zorbla', locality: 'Zorbladrid', postcode: '28013' }],
 ];
 
 /** A designated unit, a slash and the house number, as Australia writes it ("Unit 4/12 Zorble St"): the unit and the number apart. */
@@ -908,6 +935,10 @@ const BARE_PUB28_DESIGNATORS: Case[] = [
   ['12 Zorble St Trlr 5 Grimbleton OH', { house_number: '12', street: 'Zorble St', unit: 'Trlr 5', locality: 'Grimbleton', region: 'OH' }],
   ['12 West Side Ave Grimbleton OH', { house_number: '12', street: 'West Side Ave', unit: undefined, locality: 'Grimbleton', region: 'OH' }],
   ['12 Zorble St Key Grimble FL 33001', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Key Grimble', region: 'FL' }],
+  // Upstairs and Downstairs, a house split in two.
+  ['400 Zorble Rd Upstairs Grimbleton SC', { house_number: '400', street: 'Zorble Rd', unit: 'Upstairs', locality: 'Grimbleton', region: 'SC' }],
+  ['12 Zorble St Downstairs, Grimbleton, OH', { house_number: '12', street: 'Zorble St', unit: 'Downstairs', locality: 'Grimbleton', region: 'OH' }],
+  ['12 Upstairs Rd, Grimbleton, OH', { house_number: '12', street: 'Upstairs Rd', unit: undefined, locality: 'Grimbleton', region: 'OH' }],
 ];
 
 /** A type written first and the number naming it, ending its part (Puerto Rico's "Calle 3", "Avenue 5"): the street's, not a unit. */
@@ -945,6 +976,146 @@ const URBANIZATIONS_AFTER_STREET: Case[] = [
   ['12 Urb Rd, Grimbleton, OH', { house_number: '12', street: 'Urb Rd', suburb: undefined, locality: 'Grimbleton', region: 'OH' }],
 ];
 
+/** A country's two-letter code after a town written behind its postal code, the code also a state's or a province's. */
+const COUNTRY_CODE_AFTER_TOWN: Case[] = [
+  ['Zorblestraße 43, 10117 Zorblin, DE', { house_number: '43', street: 'Zorblestraße', locality: 'Zorblin', region: undefined, postcode: '10117', country: 'DE' }],
+  ['Zorblelaan 7, 3581 EG Zorbrecht, NL', { house_number: '7', street: 'Zorblelaan', locality: 'Zorbrecht', region: undefined, postcode: '3581 EG', country: 'NL' }],
+  ['zorblegracht 123 1015 cj zorbledam nl', { house_number: '123', street: 'zorblegracht', locality: 'zorbledam', region: undefined, postcode: '1015 cj', country: 'nl' }],
+  ['12 Rue Zorble, 75002 Zorbaris, FR', { house_number: '12', street: 'Rue Zorble', locality: 'Zorbaris', region: undefined, postcode: '75002', country: 'FR' }],
+  ['Zorblegatan 1, 111 51 Zorbholm, SE', { house_number: '1', street: 'Zorblegatan', locality: 'Zorbholm', postcode: '111 51', country: 'SE' }],
+  ['Zorblevej 9, 8000 Zorbhus, DK', { house_number: '9', street: 'Zorblevej', locality: 'Zorbhus', postcode: '8000', country: 'DK' }],
+  // Guards: a state after its town, a province beside its town.
+  ['1234 Broadway, Zorbleton, CO', { house_number: '1234', street: 'Broadway', locality: 'Zorbleton', region: 'CO', country: undefined }],
+  ['Suite 200, 12345 Zorble, Grimbleton IL', { house_number: '12345', street: 'Zorble', locality: 'Grimbleton', region: 'IL' }],
+  ['Corso Zorbla 45, 10121 Zorbino TO', { house_number: '45', street: 'Corso Zorbla', locality: 'Zorbino', region: 'TO', postcode: '10121' }],
+];
+
+/** An e-mail or web address written after the address, alone, after a label, or after a telephone number. */
+const TRAILING_ONLINE: Case[] = [
+  ['27 Zorble Ave, Zorbleton, GA 30720 info@zorblebikes.com', { house_number: '27', street: 'Zorble Ave', locality: 'Zorbleton', region: 'GA', postcode: '30720' }],
+  ['27 Zorble Ave Zorbleton GA 30720 Tel 706-555-0199 Email: sales@zorble.com', { house_number: '27', street: 'Zorble Ave', locality: 'Zorbleton', region: 'GA', postcode: '30720' }],
+  ['8 Grimble Rd, Zorbleton, OH 44001, www.grimble.com', { house_number: '8', street: 'Grimble Rd', locality: 'Zorbleton', region: 'OH', postcode: '44001' }],
+  ['Zorblestraße 4, 10115 Zorblin, https://zorble.de/kontakt', { house_number: '4', street: 'Zorblestraße', locality: 'Zorblin', postcode: '10115' }],
+];
+
+/** A US county written after the state and ZIP, with or without commas, before the country or ending the address. */
+const COUNTIES_AFTER_ZIP: Case[] = [
+  ['85 Zorble Ct, Zorbleton, KY 42025, Grimble County', { house_number: '85', street: 'Zorble Ct', locality: 'Zorbleton', region: 'KY', postcode: '42025' }],
+  ['85 Zorble Ct Zorbleton KY 42025 Grimble County USA', { house_number: '85', street: 'Zorble Ct', locality: 'Zorbleton', region: 'KY', postcode: '42025', country: 'USA' }],
+  ['85 Zorble Ct, Zorbleton, KY, Grimble Co.', { house_number: '85', street: 'Zorble Ct', locality: 'Zorbleton', region: 'KY' }],
+  ['410 Zorble Rd, Lake Zorble, Louisiana 70601, Grimble Parish', { house_number: '410', street: 'Zorble Rd', locality: 'Lake Zorble', region: 'Louisiana', postcode: '70601' }],
+  // Guard: CO without a dot is Colorado.
+  ['12 Zorble St, Grimble Springs, CO', { house_number: '12', street: 'Zorble St', locality: 'Grimble Springs', region: 'CO' }],
+];
+
+/** A town that shares its name with a region or a county, in the part right after the street's. */
+const TOWNS_NAMED_AS_REGIONS: Case[] = [
+  ['Rua Nova 12, Lisboa', { house_number: '12', street: 'Rua Nova', locality: 'Lisboa', region: undefined }],
+  ['Largo do Chiado 3, Lisboa, Portugal', { house_number: '3', street: 'Largo do Chiado', locality: 'Lisboa', region: undefined, country: 'Portugal' }],
+  ['5 Rua Zorble, Lisboa, Portugal', { house_number: '5', street: 'Rua Zorble', locality: 'Lisboa', region: undefined, country: 'Portugal' }],
+  ['Flat 4, 22 Zorble Grove, Bristol BS6 6AH', { house_number: '22', street: 'Zorble Grove', locality: 'Bristol', region: undefined, postcode: 'BS6 6AH' }],
+  ['12 Zorble St, Kent CT1 2AB', { house_number: '12', street: 'Zorble St', locality: 'Kent', region: undefined, postcode: 'CT1 2AB' }],
+  // Guards: a town written before the county.
+  ['12 Zorble St Zorbleton, Kent CT1 2AB', { house_number: '12', street: 'Zorble St', locality: 'Zorbleton', region: 'Kent', postcode: 'CT1 2AB' }],
+  ['4 Zorble Road, Zorbleton, Bedfordshire', { house_number: '4', street: 'Zorble Road', locality: 'Zorbleton', region: 'Bedfordshire' }],
+];
+
+/** Spain's and Portugal's mark of a house with no number (s/n), after the street or in a part of its own. */
+const NO_NUMBER_MARKS: Case[] = [
+  ['Plaza de Zorbla s/n, 41013 Zorbilla', { house_number: undefined, street: 'Plaza de Zorbla', locality: 'Zorbilla', postcode: '41013' }],
+  ['Calle Zorbla S/N, Zorbladrid', { house_number: undefined, street: 'Calle Zorbla', locality: 'Zorbladrid' }],
+  ['Avenida Zorbla, s/n, 28001 Zorbladrid', { house_number: undefined, street: 'Avenida Zorbla', locality: 'Zorbladrid', postcode: '28001' }],
+  ['Rua Zorbla s/n, 1200-100 Zorblisboa', { house_number: undefined, street: 'Rua Zorbla', locality: 'Zorblisboa', postcode: '1200-100' }],
+];
+
+/** A region (province, state, autonomous community) in a part of its own after the postal code and the town. */
+const REGIONS_AFTER_POSTCODE_TOWN: Case[] = [
+  ['Calle Zorbla 15, 15003 A Zorbluña, Grimblicia', { house_number: '15', street: 'Calle Zorbla', locality: 'A Zorbluña', region: 'Grimblicia', postcode: '15003' }],
+  ['Via Zorbla 3, 00184 Zorbletto, Grimblazio, Italia', { house_number: '3', street: 'Via Zorbla', locality: 'Zorbletto', region: 'Grimblazio', postcode: '00184', country: 'Italia' }],
+  ['5 Rue Zorble, 75002 Zorbaris, Île-de-Zorble', { house_number: '5', street: 'Rue Zorble', locality: 'Zorbaris', region: 'Île-de-Zorble', postcode: '75002' }],
+  ['Zorblelaan 7, 3581 EG Zorbrecht, Grimble-Holland', { house_number: '7', street: 'Zorblelaan', locality: 'Zorbrecht', region: 'Grimble-Holland', postcode: '3581 EG' }],
+  // The town before its postal code, as New Zealand writes it.
+  ['9 Zorble Street, Grimbletika 7810, Zorble Coast', { house_number: '9', street: 'Zorble Street', locality: 'Grimbletika', region: 'Zorble Coast', postcode: '7810' }],
+  ['1 Zorble St, Grimbletown 9300, Zorblago, New Zealand', { house_number: '1', street: 'Zorble St', locality: 'Grimbletown', region: 'Zorblago', postcode: '9300', country: 'New Zealand' }],
+  // Guard: a US street, a comma, then the town.
+  ['Suite 200, 12345 Zorble, Grimbleton', { house_number: '12345', street: 'Zorble', locality: 'Grimbleton', region: undefined }],
+];
+
+/** A town after its postal code whose name opens with Dutch 's- or ends in a French arrondissement. */
+const POST_TOWNS_WRITTEN_OWN_WAY: Case[] = [
+  ["Zorblestraat 10, 2511 CD 's-Zorblehage", { house_number: '10', street: 'Zorblestraat', locality: "'s-Zorblehage", postcode: '2511 CD' }],
+  ["Markt 1, 5211 JV 's-Zorblenbosch, Nederland", { house_number: '1', street: 'Markt', locality: "'s-Zorblenbosch", postcode: '5211 JV', country: 'Nederland' }],
+  ['1 place Zorble, 69002 Zorblyon 2e', { house_number: '1', street: 'place Zorble', locality: 'Zorblyon 2e', postcode: '69002' }],
+  ['12 rue Zorble 75008 Zorbaris 8ème France', { house_number: '12', street: 'rue Zorble', locality: 'Zorbaris 8ème', postcode: '75008', country: 'France' }],
+];
+
+/** Four digits after a street whose type is written first, with no comma and no house number before: the house number. */
+const FOUR_DIGIT_HOUSE_NUMBERS: Case[] = [
+  ['Avenida 9 de Zorblio 1100 Zorbos Aires', { house_number: '1100', street: 'Avenida 9 de Zorblio', locality: 'Zorbos Aires', postcode: undefined }],
+  ['av. zorblencia 1234 zorbliago chile', { house_number: '1234', street: 'av. zorblencia', locality: 'zorbliago', postcode: undefined, country: 'chile' }],
+  ['Calle Zorbla 2150 Zorbladrid', { house_number: '2150', street: 'Calle Zorbla', locality: 'Zorbladrid', postcode: undefined }],
+  // Guards: a house number before the code; a street compounded with its type.
+  ['Rua Zorbla 24 1100 Zorblisboa', { house_number: '24', street: 'Rua Zorbla', locality: 'Zorblisboa', postcode: '1100' }],
+  ['Zorble Johans gate 0150 Zorbleslo', { house_number: undefined, street: 'Zorble Johans gate', locality: 'Zorbleslo', postcode: '0150' }],
+];
+
+/** Spain's and Portugal's floor and door after the house number ("3º izq", "2º Esq."), with or without commas. */
+const FLOOR_AND_DOOR: Case[] = [
+  ['calle de la zorbla 31 3º izq 28008 zorbladrid', { house_number: '31', street: 'calle de la zorbla', unit: '3º izq', locality: 'zorbladrid', postcode: '28008' }],
+  ['Calle de Zorblá 42 3º B 28014 Zorbladrid', { house_number: '42', street: 'Calle de Zorblá', unit: '3º B', locality: 'Zorbladrid', postcode: '28014' }],
+  ['Rua Zorbla 12, 2º Esq., 1200-100 Zorblisboa', { house_number: '12', street: 'Rua Zorbla', unit: '2º Esq.', locality: 'Zorblisboa', postcode: '1200-100' }],
+  ['Calle Zorbla 5 4ª 28013 Zorbladrid', { house_number: '5', street: 'Calle Zorbla', unit: '4ª', locality: 'Zorbladrid', postcode: '28013' }],
+  // Guard: an ordinal in the street's name.
+  ['Avenida 5º Zorblenario 12, Zorbilla', { house_number: '12', street: 'Avenida 5º Zorblenario', unit: undefined, locality: 'Zorbilla' }],
+];
+
+/** Post-office boxes as other countries name them, then the postal code and the town. */
+const BOXES_ABROAD: Case[] = [
+  ['Postbus 1234, 1000 BE Zorbledam', { house_number: undefined, street: undefined, po_box: 'Postbus 1234', locality: 'Zorbledam', postcode: '1000 BE' }],
+  ['Postfach 10 11 20, 70010 Zorblegart', { house_number: undefined, street: undefined, po_box: 'Postfach 10 11 20', locality: 'Zorblegart', postcode: '70010' }],
+  ['Postboks 123, 0102 Zorbleslo', { street: undefined, po_box: 'Postboks 123', locality: 'Zorbleslo', postcode: '0102' }],
+  ['BP 12, 75001 Zorbaris', { house_number: undefined, street: undefined, po_box: 'BP 12', locality: 'Zorbaris', postcode: '75001' }],
+  ['Apartado de Correos 45, 28080 Zorbladrid', { street: undefined, po_box: 'Apartado de Correos 45', locality: 'Zorbladrid', postcode: '28080' }],
+  ['Apartado 45, 1200-100 Zorblisboa', { street: undefined, po_box: 'Apartado 45', locality: 'Zorblisboa', postcode: '1200-100' }],
+  ['Box 1234, 111 64 Zorbholm', { house_number: undefined, street: undefined, po_box: 'Box 1234', locality: 'Zorbholm', postcode: '111 64' }],
+  ['Skrytka pocztowa 12, 00-950 Zorblawa', { street: undefined, po_box: 'Skrytka pocztowa 12', locality: 'Zorblawa', postcode: '00-950' }],
+  ['Private Bag 92019, Zorbland 1142', { house_number: undefined, street: undefined, po_box: 'Private Bag 92019', locality: 'Zorbland', postcode: '1142' }],
+  ['Casella Postale 12, 00100 Zorbletto', { street: undefined, po_box: 'Casella Postale 12', locality: 'Zorbletto', postcode: '00100' }],
+  ['PO Box 123 Stn Main, Zorbleton SK S4P 2Z5', { street: undefined, po_box: 'PO Box 123 Stn Main', locality: 'Zorbleton', region: 'SK', postcode: 'S4P 2Z5' }],
+  ['PO Box 4001 Stn A Grimbleton BC V8X 3X4', { street: undefined, po_box: 'PO Box 4001 Stn A', locality: 'Grimbleton', region: 'BC', postcode: 'V8X 3X4' }],
+  // Guards: a street named BP; a street after a box abroad.
+  ['12 BP Rd, Zorbleton, OH', { house_number: '12', street: 'BP Rd', po_box: undefined, locality: 'Zorbleton', region: 'OH' }],
+  ['Postbus 12, Zorblestraat 5, 1000 AB Zorbledam', { house_number: '5', street: 'Zorblestraat', po_box: 'Postbus 12', locality: 'Zorbledam', postcode: '1000 AB' }],
+];
+
+/** A town whose name is also a country's (in some language), written right behind its postal code. */
+const TOWNS_NAMED_AS_COUNTRIES: Case[] = [
+  ['Camino de Zorbla 120, 18004 Granada', { house_number: '120', street: 'Camino de Zorbla', locality: 'Granada', postcode: '18004', country: undefined }],
+  ['2 Rue Zorble, L-1009 Luxembourg', { house_number: '2', street: 'Rue Zorble', locality: 'Luxembourg', postcode: 'L-1009', country: undefined }],
+  ['2 Rue Zorble, L-1009 Luxembourg, Luxembourg', { house_number: '2', street: 'Rue Zorble', locality: 'Luxembourg', postcode: 'L-1009', country: 'Luxembourg' }],
+  // Guards: a country after a US ZIP, or after a town.
+  ['10 Zorble St, Zorbleton, NY 10001 USA', { house_number: '10', street: 'Zorble St', locality: 'Zorbleton', postcode: '10001', country: 'USA' }],
+  ['Zorblestr. 5, 10115 Zorblin Germany', { house_number: '5', street: 'Zorblestr.', locality: 'Zorblin', postcode: '10115', country: 'Germany' }],
+];
+
+/** France's CEDEX after the town, with or without its office's number, before a comma, the country or the end. */
+const CEDEX_AFTER_TOWN: Case[] = [
+  ['CS 30012, 69001 Zorblyon Cedex 01', { po_box: 'CS 30012', locality: 'Zorblyon', postcode: '69001' }],
+  ['12 rue Zorble, 75008 Zorbaris CEDEX', { house_number: '12', street: 'rue Zorble', locality: 'Zorbaris', postcode: '75008' }],
+  ['12 rue Zorble 75008 Zorbaris Cedex 08 France', { house_number: '12', street: 'rue Zorble', locality: 'Zorbaris', postcode: '75008', country: 'France' }],
+  // Guard: a street named Cedex.
+  ['12 Cedex Rd, Zorbleton, OH', { house_number: '12', street: 'Cedex Rd', locality: 'Zorbleton', region: 'OH' }],
+];
+
+/** A suburb and then its city, written without commas, outside the US (both places the list knows, not the two as one). */
+const SUBURB_THEN_CITY: Case[] = [
+  ['14 zorble street birkenhead auckland 0626', { house_number: '14', street: 'zorble street', suburb: 'birkenhead', locality: 'auckland', postcode: '0626' }],
+  ['12 zorble road ponsonby auckland new zealand', { house_number: '12', street: 'zorble road', suburb: 'ponsonby', locality: 'auckland', country: 'new zealand' }],
+  // Guards: a name ending in a word that ends many towns' names; two words that are one US town.
+  ['2 Zorble Parade, Leamington Spa CV32 4AT', { house_number: '2', street: 'Zorble Parade', suburb: undefined, locality: 'Leamington Spa', postcode: 'CV32 4AT' }],
+  ['12 Zorble Rd Bear Valley CA 95223', { house_number: '12', street: 'Zorble Rd', suburb: undefined, locality: 'Bear Valley', region: 'CA' }],
+];
+
 describe('offline parser on address shapes it was not tuned to', () => {
   const groups: Array<[string, Case[]]> = [
     ['a directional after the street type', DIRECTIONAL_AFTER_TYPE],
@@ -958,7 +1129,7 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a street name opening with St, Mt or Ft', SAINT_STREETS],
     ['an intersection of two streets', INTERSECTIONS],
     ['a town alone', TOWNS_ALONE],
-    ['parts set apart by bars, slashes or quotes', SEPARATORS],
+    ['parts set apart by bars, slashes, quotes or brackets', SEPARATORS],
     ['a town written with abbreviations', ABBREVIATED_TOWNS],
     ['a postal code written as abroad', POSTCODES_ABROAD],
     ['a house number between the street and the town', NUMBER_BEFORE_TOWN],
@@ -1008,6 +1179,19 @@ describe('offline parser on address shapes it was not tuned to', () => {
     ['a type written first and its number ending the part', TYPE_FIRST_NUMBER_LAST],
     ['a town named like a building, the last words before the state', TOWNS_ENDING_IN_BUILDING_NOUNS],
     ['a Puerto Rico urbanization after the street', URBANIZATIONS_AFTER_STREET],
+    ["a country's code after a town written behind its postal code", COUNTRY_CODE_AFTER_TOWN],
+    ['an e-mail or web address after the address', TRAILING_ONLINE],
+    ['a US county after the state and ZIP', COUNTIES_AFTER_ZIP],
+    ['a town named as a region, right after the street', TOWNS_NAMED_AS_REGIONS],
+    ['a house marked as having no number (s/n)', NO_NUMBER_MARKS],
+    ['a region after the town and its postal code', REGIONS_AFTER_POSTCODE_TOWN],
+    ["a town opening with 's- or ending in its arrondissement", POST_TOWNS_WRITTEN_OWN_WAY],
+    ['four digits after a street typed first, before the town', FOUR_DIGIT_HOUSE_NUMBERS],
+    ['a Spanish or Portuguese floor and door after the house number', FLOOR_AND_DOOR],
+    ['a post-office box as other countries name it', BOXES_ABROAD],
+    ["a town named as a country, behind its postal code", TOWNS_NAMED_AS_COUNTRIES],
+    ['CEDEX after the town', CEDEX_AFTER_TOWN],
+    ['a suburb and its city without commas, outside the US', SUBURB_THEN_CITY],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

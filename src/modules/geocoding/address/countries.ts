@@ -28,6 +28,13 @@ const ALIASES: Record<string, string> = {
   'east timor': 'TL', 'republic of ireland': 'IE', eire: 'IE', 'republic of south africa': 'ZA', rsa: 'ZA',
   'the bahamas': 'BS', 'the gambia': 'GM', 'lao pdr': 'LA', bosnia: 'BA', ksa: 'SA', hellas: 'GR', nippon: 'JP',
   nihon: 'JP', rossiya: 'RU', россия: 'RU', 'republica dominicana': 'DO', 'república dominicana': 'DO',
+  // ISO 3166-1 alpha-3, as forms and shipping labels write the country ("..., ON M5C 1R6, CAN"); not IND, PER or COL,
+  // which are also Indiana's old abbreviation, a word and Mexico's colonia.
+  can: 'CA', mex: 'MX', fra: 'FR', esp: 'ES', ita: 'IT', nld: 'NL', nor: 'NO', pol: 'PL', prt: 'PT', swe: 'SE',
+  rou: 'RO', aus: 'AU', nzl: 'NZ', cze: 'CZ', bra: 'BR', aut: 'AT', che: 'CH', bel: 'BE', dnk: 'DK', fin: 'FI',
+  irl: 'IE', jpn: 'JP', chn: 'CN', arg: 'AR', chl: 'CL', zaf: 'ZA', rus: 'RU', tur: 'TR', grc: 'GR', hun: 'HU',
+  svk: 'SK', hrv: 'HR', svn: 'SI', isr: 'IL', kor: 'KR', phl: 'PH', sgp: 'SG', mys: 'MY', tha: 'TH', vnm: 'VN',
+  idn: 'ID', lux: 'LU', isl: 'IS', est: 'EE', ltu: 'LT', lva: 'LV', bgr: 'BG', srb: 'RS', ukr: 'UA', pri: 'PR',
 };
 
 /**

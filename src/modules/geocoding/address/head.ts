@@ -4,7 +4,7 @@ import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { isNumberMarker, opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
+import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
 
 /** What comes before the region and postal code: street, house number, town. */
@@ -54,17 +54,29 @@ function postcodeWords(words: readonly Word[], i: number): number {
   return GENERIC_POSTCODE.test(a) ? 1 : 0;
 }
 
+/**
+ * "Avenida 9 de Julio 1100 Buenos Aires", "Av. Providencia 1234 Santiago": four digits right after a street whose type
+ * is written first, with no house number before them, are its house number, as Latin America numbers houses by the
+ * metre; a postal code follows the house number ("Rua Augusta 24 1100 Lisboa"), it does not stand in for it.
+ */
+function houseNumberAfterTypeFirst(words: readonly Word[], i: number, used: number): boolean {
+  if (i < 2 || used !== 1) return false;
+  const before = words[i - 1]!;
+  return /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && isPrefixType(words[0]!.text);
+}
+
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
-function postcodeBeforeTown(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
-  for (let i = words.length - 2; i >= 1; i--) {
+function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
+  for (let i = words.length - 2; i >= first; i--) {
     const used = postcodeWords(words, i);
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
-    if (used === 0 || (words[i + used - 1]!.comma && !words[i - 1]!.comma)) continue;
+    const opensPart = i === 0 || words[i - 1]!.comma;
+    if (used === 0 || (words[i + used - 1]!.comma && !opensPart) || houseNumberAfterTypeFirst(words, i, used)) continue;
     const town = words.slice(i + used);
     // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
-    const longest = words[i - 1]!.comma ? 5 : 3;
-    if (town.length === 0 || town.length > longest || town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text)) || isDirectional(town[0]!.text)) continue;
+    const longest = opensPart ? 5 : 3;
+    if (town.length === 0 || town.length > longest || town.some((_w, k) => !isPostTownWord(town, k)) || isDirectional(town[0]!.text)) continue;
     // The town is one part: "B1636 Zorblivos, Buenos Aires" is a town and then its province.
     if (town.slice(0, -1).some((w) => w.comma)) continue;
     if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;
@@ -187,7 +199,7 @@ function markedTown(segments: Word[][]): number {
   return segments.findIndex((s) => s.length >= 2 && isTownMarker(s[0]!.text) && !s.some((w) => /\d/.test(w.text)));
 }
 
-export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLocality: boolean; allowPostcode: boolean }): Head {
+export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean }): Head {
   const head: Head = {};
   let rest = words;
   const opening = opts.allowPostcode ? postcodeOpening(rest) : undefined;
@@ -195,7 +207,8 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
     head.postcode = opening.postcode;
     rest = opening.rest;
   } else if (opts.allowPostcode) {
-    const found = postcodeTownFirst(rest) ?? postcodeBeforeTown(rest);
+    // "Postbus 1234, 1000 BE Amsterdam", "BP 12, 75001 Paris": with the box taken out, the code may open what is left.
+    const found = postcodeTownFirst(rest) ?? postcodeBeforeTown(rest, opts.afterBox === true ? 0 : 1);
     if (found) {
       head.postcode = found.postcode;
       head.locality = found.locality;

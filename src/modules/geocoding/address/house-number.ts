@@ -116,13 +116,20 @@ function markedNumber(words: readonly string[]): { number: string; used: number 
   return { number: w1, used: 2 };
 }
 
+/** The Latin "again" of France, Belgium, Italy and the Netherlands (bis, ter, quater): a second house on one number. */
+const LATIN_ADDITION = /^(?:bis|ter|quater)$/i;
+
+export function isLatinAddition(word: string | undefined): boolean {
+  return word !== undefined && LATIN_ADDITION.test(word);
+}
+
 /**
- * "Triftstraße 67", "Calle Principal 20 B": the number after the street, as much of Europe writes it; Hungary ends it
- * with a dot ("Zorble u. 12.").
+ * "Triftstraße 67", "Calle Principal 20 B", "Zorblestraat 88 bis": the number after the street, as much of Europe
+ * writes it, with its addition written apart; Hungary ends it with a dot ("Zorble u. 12.").
  */
 export function trailingNumber(words: readonly string[]): number {
   let k = words.length - 1;
-  if (words.length >= 3 && /^[A-Za-z]$/.test(words[k]!)) k -= 1;
+  if (words.length >= 3 && (/^[A-Za-z]$/.test(words[k]!) || isLatinAddition(words[k]))) k -= 1;
   const word = words[k]?.replace(/(?<=\d)\.$/, '');
   if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words, k)) return -1;
   return k;
@@ -147,8 +154,9 @@ export function endsContinentalStreet(word: string): boolean {
 function continentalStreet(street: readonly string[]): boolean {
   if (street.length === 0) return false;
   if (endsContinentalStreet(street[street.length - 1]!)) return true;
-  // A type written first, then at least one word of name ("Avenue 50 Los Angeles" names its road with the number).
-  return street.length >= 2 && isPrefixType(street[0]!) && street.slice(1).every((w) => !/\d/.test(w));
+  // A type written first, then at least one word of name ("Avenue 50 Los Angeles" names its road with the number);
+  // a number inside the name is the name's ("Avenida 9 de Julio").
+  return street.length >= 2 && isPrefixType(street[0]!) && !/\d/.test(street[street.length - 1]!) && street.slice(1).some((w) => /\p{L}{2}/u.test(w));
 }
 
 /**
@@ -169,4 +177,15 @@ export function numberBeforeTown(words: readonly string[], ctx: { readonly dict:
     if (marked || (ctx.mayHoldLocality && (ctx.dict.isLocality(after.join(' ')) || continentalStreet(street)))) return i;
   }
   return -1;
+}
+
+/** "s/n", "S/N", "s.n.": Spain's and Portugal's "sin número", "sem número", written where a house has no number. */
+const NO_NUMBER = /(?<![\p{L}\d])s(?:\/|\.\s?)n\.?(?![\p{L}\d])/giu;
+
+/**
+ * "Plaza de España s/n, 41013 Sevilla", "Avenida Zorbla, s/n, 28001": the mark of a house without a number is no part
+ * of the street; left in, it ends the street's name or is read as the street. Cut with its comma.
+ */
+export function withoutNoNumber(text: string): string {
+  return text.replace(NO_NUMBER, ' ').replace(/,\s*,/g, ',').replace(/\s+,/g, ',').replace(/^[\s,]+|[\s,]+$/g, '');
 }

@@ -85,3 +85,68 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }
+
+/** A word of a name: letters, or a Dutch town's article run into it ("'s-Gravenhage", "'s-Hertogenbosch"). */
+const NAME_WORD = /^(?:['’][st]-?)?\p{L}[\p{L}'’.-]*$/u;
+/** A French arrondissement after its town ("Paris 15e", "Lyon 2e", "Marseille 1er", "Paris 8ème"). */
+const ARRONDISSEMENT = /^\d{1,2}(?:e|er|ème|eme)$/i;
+
+/**
+ * The word at `i` of a town's name written after its postal code ("1015 CJ 's-Gravenhage", "69002 Lyon 2e"): a word
+ * of letters, or an arrondissement's number ending a name of two words or more.
+ */
+export function isPostTownWord(town: readonly Word[], i: number): boolean {
+  const text = town[i]!.text;
+  return NAME_WORD.test(text) || (i > 0 && i === town.length - 1 && ARRONDISSEMENT.test(text));
+}
+
+/** "1015 CJ", "114 55", "110 00": a postal code written in two words (Dutch digits and letters, Swedish or Czech 3+2). */
+function twoWordPostcode(first: string, second: string | undefined): boolean {
+  return second !== undefined && ((/^\d{4}$/.test(first) && NL_POSTCODE_LETTERS.test(second)) || (/^\d{3}$/.test(first) && /^\d{2}$/.test(second)));
+}
+
+/**
+ * "..., 10117 Berlin", "... 1015 cj amsterdam": the words end in a town written after its postal code, as Europe writes
+ * it. A US state or a Canadian province follows its town with the postal code after, never before, so a code of two
+ * letters ending such words is the country's ("10117 Berlin, DE" is Germany, not Delaware). The code opens a part
+ * after a comma, or, written without commas, takes two words of a shape no house number has ("1015 CJ").
+ */
+export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
+  for (let town = 1; town <= 3 && town < words.length; town++) {
+    const name = words.slice(words.length - town);
+    if (name.some((w, i) => !isPostTownWord(name, i) || isStrongSuffix(w.text) || (i < name.length - 1 && w.comma))) return false;
+    const end = words.length - town;
+    const two = end >= 2 && twoWordPostcode(words[end - 2]!.text, words[end - 1]!.text) && !words[end - 2]!.comma;
+    const start = two ? end - 2 : end - 1;
+    const code = words[start]!.text;
+    const shaped = two || GENERIC_POSTCODE.test(withoutCountryPrefix(code)) || US_ZIP.test(code);
+    if (shaped && start > 0 && (words[start - 1]!.comma || two)) return true;
+  }
+  return false;
+}
+
+/** France's CEDEX (business mail sorted apart) and its office's number, ending the town's part or before the country. */
+const CEDEX = /\s+cedex(?:\s+\d{1,2})?(?=\s*(?:,|$)|\s+\p{L}[\p{L}\s]*$)/giu;
+
+/**
+ * "CS 30012, 69001 Lyon Cedex 01", "75008 Paris CEDEX": CEDEX after the town routes the mail and is no part of the
+ * town's name; left in, it and its number are read as the town's last words or as a postal district.
+ */
+export function withoutCedex(text: string): string {
+  return text.replace(CEDEX, '');
+}
+
+/**
+ * "..., Hokitika 7810", "..., Zorbleton 0626": the words end in a part that is a town and then its postal code, as New
+ * Zealand, Australia and much of Asia write it. Names only (no street type) between the comma and the code.
+ */
+export function endsInTownAndPostcode(words: readonly Word[]): boolean {
+  const code = words[words.length - 1];
+  if (!code || !(GENERIC_POSTCODE.test(code.text.replace(/,$/, '')) || US_ZIP.test(code.text))) return false;
+  for (let town = 1; town <= 3 && town < words.length - 1; town++) {
+    const name = words.slice(words.length - 1 - town, -1);
+    if (name.some((w, i) => !isPostTownWord(name, i) || isStrongSuffix(w.text) || w.comma)) return false;
+    if (words[words.length - 2 - town]!.comma) return true;
+  }
+  return false;
+}

@@ -9,7 +9,7 @@ import {
 } from './address-words';
 import { buildingAfterType } from './building-names';
 import type { PlaceDictionary } from './parsed-address';
-import { endsContinentalStreet, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
+import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
 
 /** The street part of an address: house number, street and (when written without a comma) the town. */
@@ -115,10 +115,12 @@ function streetBefore(words: readonly string[], at: number): string {
 /**
  * "Zorbleveien 12 B", "Zorblestraße 12 a": after a street compounded as the Nordic countries, Germany and the
  * Netherlands write it, a letter written apart is the number's own; "Calle Principal 20 B" names the door (Spain).
+ * "Rue de la Paix 88 ter": bis, ter and quater are the number's own after any street.
  */
 function numberWithLetter(words: readonly string[], at: number): string {
   const letter = words[at + 1];
-  return letter !== undefined && at >= 1 && endsContinentalStreet(words[at - 1]!) ? `${words[at]!} ${letter}` : words[at]!;
+  const own = letter !== undefined && ((at >= 1 && endsContinentalStreet(words[at - 1]!)) || isLatinAddition(letter));
+  return own ? `${words[at]!} ${letter}` : words[at]!;
 }
 
 export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {

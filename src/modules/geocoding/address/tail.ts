@@ -1,15 +1,16 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isStreetDirectional, isSuffix } from './address-words';
-import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
+import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
-import { postcodeAtEnd, US_ZIP } from './postcodes';
+import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
+import { takeCounty, takeDictionaryRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
+import { lastSegmentLength, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
   isItalianProvince,
-  isUkCounty,
   MAX_REGION_NAME_WORDS,
   militaryRegion,
   regionByAbbreviation,
@@ -18,33 +19,7 @@ import {
   type RegionInfo,
 } from './regions';
 
-/** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
-export interface Tail {
-  rest: Word[];
-  postcode?: string;
-  region?: string;
-  regionInfo?: RegionInfo;
-  county?: string;
-  /** A postal district written after the town ("Kingston 5"; "Dublin 2, D02 XY45" with a postal code as well). */
-  district?: string;
-  country?: string;
-  countryInfo?: CountryInfo;
-}
-
 const UK_NATIONS = new Set(['england', 'scotland', 'wales', 'northern ireland']);
-
-/** The last n words as one name, or undefined when a comma splits them ("Washington, DC" is two names). */
-function phrase(words: readonly Word[], n: number): string | undefined {
-  const run = words.slice(words.length - n);
-  if (run.slice(0, -1).some((w) => w.comma)) return undefined;
-  return joinWords(run).replace(/\.$/, '');
-}
-
-/** The trailing comma-separated segment, when there is a comma before it. */
-function lastSegmentLength(words: readonly Word[]): number {
-  for (let i = words.length - 2; i >= 0; i--) if (words[i]!.comma) return words.length - 1 - i;
-  return 0;
-}
 
 /**
  * "12 Zorble Street, Dublin 2", "16 Windward Road Kingston 5": a postal district, one or two digits written right
@@ -164,7 +139,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
-    if (country && !beforePostcode && !joined && (!t.regionInfo || t.regionInfo.country === country.code)) {
+    if (country && !beforePostcode && !joined && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
       // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
       t.country = joinWords(w.slice(-n));
       t.countryInfo = country;
@@ -172,7 +147,19 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict);
+  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t);
+}
+
+/**
+ * "Calle Zorbla 12, 18004 Granada", "L-1009 Luxembourg": a country's name right after a postal code that opens its
+ * part is the town written behind its code (Granada is Grenada in Spanish); a country is written after the town.
+ */
+function townAfterOpeningPostcode(w: readonly Word[], n: number): boolean {
+  const code = w[w.length - n - 1];
+  // "..., 10001 USA": an abbreviation names no town.
+  if (!code || code.comma || n >= w.length || /^[A-Za-z.]{2,4}$/.test(joinWords(w.slice(-n)))) return false;
+  const opensPart = n + 1 === w.length || w[w.length - n - 2]!.comma;
+  return opensPart && (GENERIC_POSTCODE.test(withoutCountryPrefix(code.text)) || US_ZIP.test(code.text));
 }
 
 /**
@@ -201,6 +188,8 @@ function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
+  // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
+  if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
   for (let k = 2; k <= 4 && k < w.length; k++) {
     const town = w.slice(w.length - k, -1);
     if (town.some((x) => !/^\p{L}[\p{L}'’.-]*$/u.test(x.text) || isStrongSuffix(x.text))) return false;
@@ -223,12 +212,15 @@ function takeCode(t: Tail): boolean {
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
   // country's code (MG is also Madagascar's, PE Peru's).
   const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR';
-  if (t.region === undefined && brazilian && isBrazilianState(last.text) && before.comma) {
+  // With or without a comma: the CEP's shape or Brazil's name vouches for it ("são paulo sp brasil").
+  if (t.region === undefined && brazilian && isBrazilianState(last.text)) {
     t.region = last.text;
     t.rest = w.slice(0, -1);
     return true;
   }
-  const region = t.region === undefined ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
+  // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
+  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && endsInPostcodeAndTown(w.slice(0, -1));
+  const region = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
   const streetType =
@@ -245,8 +237,8 @@ function takeCode(t: Tail): boolean {
   const regionBefore = regionByCode(before.text);
   const afterRegion = regionBefore !== undefined && regionBefore.country === last.text.toUpperCase();
   const country =
-    t.country === undefined && (before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text) ? countryByCode(last.text) : undefined;
-  if (country && !regionByCode(last.text)) {
+    t.country === undefined && (countryAfterTown || ((before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text))) ? countryByCode(last.text) : undefined;
+  if (country && (countryAfterTown || !regionByCode(last.text))) {
     t.country = last.text;
     t.countryInfo = country;
     t.rest = w.slice(0, -1);
@@ -276,51 +268,6 @@ function takeProvinceAbroad(t: Tail): boolean {
   t.region = joinWords(t.rest.slice(-n));
   t.countryInfo ??= countryByCode(found.country);
   t.rest = before;
-  return true;
-}
-
-/** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
-function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
-  const n = lastSegmentLength(t.rest);
-  if (n === 0 || (t.region !== undefined && t.county !== undefined)) return false;
-  const text = phrase(t.rest, n);
-  if (text === undefined || /\d/.test(text) || !dict.isRegion(text) || dict.isLocality(text)) return false;
-  if (t.region === undefined) t.region = text;
-  else t.county = text;
-  t.rest = t.rest.slice(0, -n);
-  return true;
-}
-
-/** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
-const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
-const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
-
-/**
- * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
- * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
- */
-function takeCounty(t: Tail): boolean {
-  const n = lastSegmentLength(t.rest);
-  if (n === 0 || t.county !== undefined) return false;
-  const segment = t.rest.slice(-n);
-  const text = joinWords(segment);
-  const last = segment[segment.length - 1]!.text;
-  const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
-  const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
-  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country.
-  const irish = (t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode))) && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text);
-  if (irish) {
-    if (t.region === undefined) t.region = text;
-    else t.county = text;
-    t.rest = t.rest.slice(0, -n);
-    return true;
-  }
-  if (!american && !british) return false;
-  // A British county is the region when no nation was written; a US county is below the state.
-  if (british && t.region === undefined) t.region = text;
-  else t.county = text;
-  t.rest = t.rest.slice(0, -n);
   return true;
 }
 
@@ -365,6 +312,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
   takeWiderRegion(t);
   for (;;) {
     if (t.rest.length === 0) break;
+    if (t.county === undefined && takeTrailingCounty(t)) continue;
     if (t.postcode === undefined && takePostcode(t)) continue;
     if (t.district === undefined && takeDistrict(t)) continue;
     if (takeRegionOrCountry(t, dict)) continue;

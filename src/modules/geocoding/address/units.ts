@@ -16,17 +16,18 @@ export interface UnitExtraction {
 
 /**
  * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
- * French "app. 4", Austrian "Top 12", German "Whg. 3", Polish "m. 5" (with its dot: "m" alone is too short to trust),
- * Turkish "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5",
- * "Piso 3", "Local 12", "Dpto 4".
+ * French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and "lok. 5" (with their
+ * dots: "m" alone is too short to trust), Turkish "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America
+ * writes it: "Oficina 301", "Apto 5", "Piso 3", "Local 12", "Dpto 4".
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|app|appt|top|whg|m(?=\.)|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
- * that real lists use (Flat, Level, Tower, Shop in Australia), and their plurals ("Suites 100-200").
+ * that real lists use (Flat, Level, Tower, Shop in Australia), and their plurals ("Suites 100-200"). "Mail Stop 5" is
+ * one designator, matched before Publication 28's "Stop" alone, so that "Mail" is not left to open the town.
  */
-const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
+const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
@@ -46,16 +47,26 @@ const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d
 /** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7". */
 const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
 /**
+ * Post-office boxes as the rest of the world names them: Dutch Postbus, German Postfach (its number often in pairs,
+ * "Postfach 10 11 20"), Norwegian and Danish Postboks, French BP (boîte postale) and CS (course spéciale, five digits),
+ * Spanish and Portuguese Apartado (de Correos), Polish Skrytka pocztowa, Italian Casella postale, Brazilian Caixa
+ * postal, Chilean Casilla, and New Zealand's and Australia's Private Bag, Locked Bag and GPO Box. Not "C.P.", which
+ * is Mexico's and Italy's postal code marker.
+ */
+const FOREIGN_BOX = String.raw`(?:postfach\s*\d+(?:\s\d{2})*|(?:postbus|postboks|bo[iî]te\s+postale|b\.?\s?p\.?|apartado(?:\s+de\s+correos)?|apdo\.?|skrytka\s+pocztowa|casella\s+postale|caixa\s+postal|casilla(?:\s+de\s+correos?)?|(?:private|locked)\s+bag|gpo\s+box)\s*#?\s*\d+|cs\s+\d{5})`;
+/**
  * A military box's unit: "PSC 1234", "CMR 402" (Postal Service Center, Community Mail Room), before "Box". Not "Unit
  * 2050", which is also a flat's ("12 Main St Unit 5 Box 3") and is read as the unit.
  */
 const MILITARY_UNIT = String.raw`(?:psc|cmr)\s*#?\s*\d+`;
+/** "PO Box 123 Stn Main", "CP 12 succ. Centre-ville": Canada Post's station (succursale) that holds the box. */
+const STATION = String.raw`(?:\s+(?:stn|succ\.?|succursale)\s+[\p{L}\d][\p{L}\d-]*)?`;
 /**
  * A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3") or the military unit it is in ("PSC 1234 Box
  * 5678"), a rural route alone, or general delivery.
  */
 const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?|${RURAL_ROUTE}|general\s+delivery)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
 const UNIT_PATTERNS: RegExp[] = [
@@ -70,6 +81,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
+  // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
+  // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
+  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484".
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
@@ -80,10 +94,11 @@ const UNIT_PATTERNS: RegExp[] = [
  * "412 Grimble Pl NE Unit Zorbleton", "9 Zorble Ave Apt Grimbleville", "15 Zorble St Apt. 2 Rear": a designator written
  * with no identifier (a form's field left empty, or the back of the building). These words never open a town's name
  * ("Ste", Sainte, and "Upper", "Lower" or "Front" do, and are left out), so after the street type or a unit they are the
- * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too.
+ * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too,
+ * and Upstairs and Downstairs, as a house split in two is addressed.
  */
 const BARE_DESIGNATOR =
-  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
+  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
 
 /** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
 function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
@@ -169,7 +184,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w))) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
-  const type = after.findIndex((w) => isStrongSuffix(w));
+  // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too.
+  const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
   return type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
 }
 

@@ -1,8 +1,12 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
-import { parseHead } from '../address/head';
+import { parseHead, type Head } from '../address/head';
+import { withoutNoNumber } from '../address/house-number';
+import { US_ZIP, withoutCedex } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
+import type { Tail } from '../address/tail-words';
+import { withoutTrailingContacts } from '../address/trailing-contacts';
 import { extractUnits } from '../address/units';
 import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
 
@@ -44,34 +48,6 @@ function withoutTrailingAttention(text: string): string {
   return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
 }
 
-/** "Phone:", "Ph.", "Tel", "Telephone", "Fax", "Cell", "T:", "P:": a word that says a telephone number follows. */
-const PHONE_LABEL = String.raw`(?:phone|ph|tel|telephone|fax|cell|mobile|mob|t|p|f)\.?:?`;
-/**
- * A telephone number ending the address, as directories and letterheads write it after the postal code: North
- * America's ("(413) 555-1234", "413-555-1234", "413.555.1234", "1-800-555-1234", "+1 413 555 1234") bare, or any run
- * of seven digits or more after a label or a "+" ("Tel: +44 20 7946 0958"). A ZIP+4 ("60611-3110") has one hyphen and
- * nine digits, never three groups, so it is never one.
- */
-const TRAILING_PHONE = new RegExp(
-  String.raw`(?:,\s*|\s)(?:${PHONE_LABEL}\s*(?:\+?[\d()][\d ().-]{5,}\d)|\+\d[\d ().-]{6,}\d|(?:(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}))\s*$`,
-  'i',
-);
-
-/**
- * "55 Elm St, Springfield, MA 01103 (413) 555-1234", "..., MA 01103 Phone: 413-555-1234 Fax: 413-555-4321": telephone
- * numbers written after the address are no part of it. Left in, the tail reader finds no postal code or region at the
- * end and the town, region and code are lost with them. Each is cut from the end in turn; only after a part with a
- * letter, so that a number alone stays as written.
- */
-function withoutTrailingPhones(text: string): string {
-  let rest = text;
-  for (;;) {
-    const found = TRAILING_PHONE.exec(rest);
-    if (!found || (found[0].match(/\d/g) ?? []).length < 7 || !/\p{L}/u.test(rest.slice(0, found.index))) return rest;
-    rest = rest.slice(0, found.index).replace(/[\s,]+$/, '');
-  }
-}
-
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
 
@@ -111,6 +87,17 @@ function takeUrbanization(segments: readonly Word[][]): { words: Word[]; suburb:
   }
   return undefined;
 }
+
+/**
+ * Words that end many towns' names as a second word ("Leamington Spa", "Bognor Regis", "Lower Hutt", "Glenelg South"):
+ * a town the place list knows in its own right that is one of them ends the name before it, it names no city.
+ */
+const NAME_ENDINGS = new Set([
+  'spa', 'regis', 'magna', 'parva', 'bay', 'beach', 'falls', 'springs', 'heights', 'park', 'hill', 'hills', 'valley',
+  'city', 'town', 'village', 'green', 'cross', 'end', 'lake', 'lakes', 'point', 'harbour', 'harbor', 'junction',
+  'creek', 'ridge', 'vale', 'wells', 'bridge', 'forest', 'grove', 'heath', 'mills', 'station', 'island', 'hutt',
+  'central', 'north', 'south', 'east', 'west', 'centre', 'center', 'mouth', 'head', 'haven', 'port', 'ford',
+]);
 
 let rulesWarmed = false;
 
@@ -194,24 +181,22 @@ export class OfflineParser {
       // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
       .replace(/\s*\|\s*|\s\/\s/g, ', ')
       .replace(/["“”„]/g, ' ')
+      // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").
+      .replace(/\[/g, '(')
+      .replace(/\]/g, ')')
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutTrailingPhones(text).replace(ATTENTION, '')));
+    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutCedex(withoutNoNumber(withoutTrailingContacts(text))).replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(toWords(units.rest));
     const tail = peelTail(neighbourhood.words, this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
+      afterBox: units.poBox !== undefined,
     });
-    // "po box 33701 sn francisco ca", "PO Box 12 Zorble Grove MN": beside a post-office box, words with no number and no
-    // street type (but Grove, Park or Hills, which name towns as often) are the town.
-    const joined = [head.street, head.locality].filter(Boolean).join(' ');
-    if (units.poBox && !head.house_number && (!head.locality || knownTown(joined.split(' '), this.pelias)) && head.street && !/\d/.test(head.street) && !streetLooksReal(head.street, true)) {
-      head.locality = joined;
-      delete head.street;
-    }
+    if (units.poBox) this.readWordsBesideBox(head);
     // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
     if (tail.district && head.locality && (tail.postcode ?? head.postcode)) head.locality = `${head.locality} ${tail.district}`;
     else if (tail.district) tail.postcode = tail.district;
@@ -220,13 +205,14 @@ export class OfflineParser {
       head.locality = tail.county;
       delete tail.county;
     }
+    const suburb = neighbourhood.suburb ?? this.takeSuburb(head, tail);
     const unit = [units.unit, head.unit].filter(Boolean).join(' ');
     const parsed: ParsedAddress = {
       ...(head.house_number ? { house_number: head.house_number } : {}),
       ...(head.street ? { street: head.street } : {}),
       ...(unit ? { unit } : {}),
       ...(units.poBox ? { po_box: units.poBox } : {}),
-      ...(neighbourhood.suburb ? { suburb: neighbourhood.suburb } : {}),
+      ...(suburb ? { suburb } : {}),
       ...(head.locality ? { locality: head.locality } : {}),
       ...(tail.county ? { county: tail.county } : {}),
       ...(tail.region ? { region: tail.region } : {}),
@@ -237,6 +223,42 @@ export class OfflineParser {
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
     return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));
+  }
+
+  /**
+   * Words with no number and no street type beside a post-office box: "po box 33701 sn francisco ca", "PO Box 12 Zorble
+   * Grove MN" (with no town, or one they extend into a town the place list knows) are the town; the strict street
+   * types alone count, as Grove, Park or Hills name towns as often. "Hamilton Feed Store, PO Box 55, Hamilton, MT"
+   * (beside a town) name the box's holder, a firm or a person, not a street.
+   */
+  private readWordsBesideBox(head: Head): void {
+    if (head.house_number || !head.street || /\d/.test(head.street)) return;
+    const joined = [head.street, head.locality].filter(Boolean).join(' ');
+    if ((!head.locality || knownTown(joined.split(' '), this.pelias)) && !streetLooksReal(head.street, true)) {
+      head.locality = joined;
+      delete head.street;
+    } else if (head.locality && !streetLooksReal(head.street)) {
+      delete head.street;
+    }
+  }
+
+  /**
+   * "14 hinemoa street birkenhead auckland 0626", "118 grand st shoreditch london e2 7aa": written without commas, a
+   * suburb and then its city, each a place the list knows while the two together are not one, are the suburb and the
+   * town. Only where the end of the address is not American (a postal code or a country of elsewhere): in the US two
+   * such words are one town's name ("Bear Valley").
+   */
+  private takeSuburb(head: Head, tail: Tail): string | undefined {
+    const words = head.locality?.split(' ') ?? [];
+    const abroad = tail.countryInfo ? tail.countryInfo.code !== 'US' : tail.postcode !== undefined && !US_ZIP.test(tail.postcode);
+    if (words.length < 2 || !abroad || tail.regionInfo?.country === 'US' || this.pelias.isLocality(words.join(' '))) return undefined;
+    for (let k = 1; k < words.length; k++) {
+      const [suburb, town] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+      if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || !this.pelias.isLocality(suburb) || !this.pelias.isLocality(town)) continue;
+      head.locality = town;
+      return suburb;
+    }
+    return undefined;
   }
 
   private recognisable(p: ParsedAddress): boolean {

@@ -1,0 +1,79 @@
+/** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
+import { joinWords, type PlaceDictionary } from './parsed-address';
+import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
+import { isUkCounty } from './regions';
+import { lastSegmentLength, onlyStreetBefore, phrase, type Tail } from './tail-words';
+import { trailingUsCounty } from './trailing-county';
+
+/** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
+export function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n === 0 || (t.region !== undefined && t.county !== undefined) || onlyStreetBefore(t.rest.slice(0, -n))) return false;
+  const text = phrase(t.rest, n);
+  if (text === undefined || /\d/.test(text) || !dict.isRegion(text) || dict.isLocality(text)) return false;
+  if (t.region === undefined) t.region = text;
+  else t.county = text;
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
+const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
+const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
+
+/**
+ * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
+ * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
+ */
+export function takeCounty(t: Tail): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n === 0 || t.county !== undefined) return false;
+  const segment = t.rest.slice(-n);
+  const text = joinWords(segment);
+  const last = segment[segment.length - 1]!.text;
+  const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
+  const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
+  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country.
+  const irish = (t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode))) && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text);
+  if (irish) {
+    if (t.region === undefined) t.region = text;
+    else t.county = text;
+    t.rest = t.rest.slice(0, -n);
+    return true;
+  }
+  if (!american && !british) return false;
+  if (british && onlyStreetBefore(t.rest.slice(0, -n))) return false;
+  // A British county is the region when no nation was written; a US county is below the state.
+  if (british && t.region === undefined) t.region = text;
+  else t.county = text;
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/** "..., KY 42025, Marshall County": a US county written after the state and ZIP (trailing-county.ts). */
+export function takeTrailingCounty(t: Tail): boolean {
+  const n = trailingUsCounty(t.rest);
+  if (n === 0) return false;
+  t.county = joinWords(t.rest.slice(-n));
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/**
+ * "Calle Real 15, 15003 A Coruña, Galicia", "Via Zorbla 3, 00184 Roma, Lazio", "9 Rata St, Hokitika 7810, West Coast":
+ * a part of names only after a part that is a town behind its postal code, as Europe writes it, or before it, as New
+ * Zealand does, is the region (a province, a state, an autonomous community): the town was already written. Only one
+ * to three words, with no digit, and not after a US ZIP.
+ */
+export function takeRegionAfterPostcodeTown(t: Tail): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n === 0 || n > 3 || t.region !== undefined || t.postcode !== undefined || t.countryInfo?.code === 'US') return false;
+  const part = t.rest.slice(-n);
+  if (part.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text))) return false;
+  const before = t.rest.slice(0, -n);
+  if (!endsInPostcodeAndTown(before) && !endsInTownAndPostcode(before)) return false;
+  t.region = joinWords(part);
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}

@@ -1,0 +1,45 @@
+/** What the end of an address said, and the word helpers the readers of its parts share (tail.ts, tail-counties.ts). */
+import { isPrefixType, isStrongSuffix, isSuffix } from './address-words';
+import type { CountryInfo } from './countries';
+import { joinWords, type Word } from './parsed-address';
+import type { RegionInfo } from './regions';
+
+/** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
+export interface Tail {
+  rest: Word[];
+  postcode?: string;
+  region?: string;
+  regionInfo?: RegionInfo;
+  county?: string;
+  /** A postal district written after the town ("Kingston 5"; "Dublin 2, D02 XY45" with a postal code as well). */
+  district?: string;
+  country?: string;
+  countryInfo?: CountryInfo;
+}
+
+/** The last n words as one name, or undefined when a comma splits them ("Washington, DC" is two names). */
+export function phrase(words: readonly Word[], n: number): string | undefined {
+  const run = words.slice(words.length - n);
+  if (run.slice(0, -1).some((w) => w.comma)) return undefined;
+  return joinWords(run).replace(/\.$/, '');
+}
+
+/** The trailing comma-separated segment, when there is a comma before it. */
+export function lastSegmentLength(words: readonly Word[]): number {
+  for (let i = words.length - 2; i >= 0; i--) if (words[i]!.comma) return words.length - 1 - i;
+  return 0;
+}
+
+/**
+ * "Rua Nova 12, Lisboa", "22 Elm Grove, Bristol BS6 6AH": the words before a part are the street's part alone (one
+ * part, holding its number, ending in its type or its number), so that part is the town, whatever region shares its
+ * name (Lisboa's district, the county of Bristol); a region is written after its town, not instead of it.
+ */
+export function onlyStreetBefore(before: readonly Word[]): boolean {
+  if (before.length === 0 || before.slice(0, -1).some((w) => w.comma)) return false;
+  const words = before.map((w) => w.text);
+  const last = words[words.length - 1]!;
+  // "5 Rua Zorble": the number, then a type written first and its name.
+  const typeFirst = words.length >= 3 && /^\d/.test(words[0]!) && isPrefixType(words[1]!) && !words.slice(2).some((w) => isStrongSuffix(w));
+  return words.some((w) => /\d/.test(w)) && (isSuffix(last) || /^\d/.test(last) || typeFirst);
+}
