@@ -253,9 +253,7 @@ export function pageStatement(input: PageStatementInput): { text: string; revers
 /**
  * Sorted by a stored column: the page's ids are found first, from the sort's
  * index alone when it covers the filters (migration 1763712300000), and only
- * the page's rows are then read from the table, by pds_list_rows (migration
- * 1763719100000: a join would have the planner weigh every index of the
- * table a second time), in the ids' order.
+ * the page's rows are then read from the table.
  */
 function columnSortPage(input: PageStatementInput, field: ColumnSort, reversed: boolean, window: string, take: string, reach: number): string {
   const { search, after, filter, param } = input;
@@ -282,7 +280,7 @@ function columnSortPage(input: PageStatementInput, field: ColumnSort, reversed: 
   }
   const distance = search.filters.near ? distanceExpression(search.filters.near, param) : 'NULL::float8';
   return `SELECT ${LIST_COLUMNS}, ${sortKeyExpression(search.sort)} AS sort_key, ${distance} AS distance, NULL::int AS relevance
-            FROM pds_list_rows(ARRAY(${ids})) r ORDER BY r.n`;
+            FROM (${ids}) k JOIN properties USING (id) ORDER BY ${order}`;
 }
 
 /**
