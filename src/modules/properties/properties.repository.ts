@@ -191,12 +191,6 @@ export class PropertiesRepository {
     return { version, row };
   }
 
-  async count(filters: PropertyFilters): Promise<CountAtVersion> {
-    const { text, values } = countQuery(filters);
-    const { rows } = await this.db.query<CountColumns>(text, values);
-    return countedFrom(rows[0]);
-  }
-
   /** The total and a page of filters that do not need the total first (countAndPageQuery), at one version. */
   async countAndPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
     const { text, values } = countAndPageQuery(search, after);
