@@ -81,6 +81,13 @@ const PREFIX_TYPES = new Set(
   ).split(' '),
 );
 
+/** A word of letters, with apostrophes, dots and hyphens after the first ("O'Fallon", "St.", "Winston-Salem"): one that can be part of a place's name. */
+const NAME_WORD = /^\p{L}[\p{L}'’.-]*$/u;
+
+export function isNameWord(word: string): boolean {
+  return NAME_WORD.test(word);
+}
+
 export function bare(word: string): string {
   return word.toLowerCase().replace(/[.,]/g, '');
 }

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSuffix, isSingleDirectional, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
 import { streetCore } from './locality-split';
 import { knownTown } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
@@ -95,7 +95,7 @@ function postcodeTownFirst(words: Word[]): { postcode: string; locality: string;
   const end = words.findIndex((w) => w.comma);
   if (used === 0 || end < used || end - used >= 3) return undefined;
   const town = words.slice(used, end + 1);
-  if (town.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text) || isSuffix(w.text)) || isPrefixType(town[0]!.text)) return undefined;
+  if (town.some((w) => !isNameWord(w.text) || isSuffix(w.text)) || isPrefixType(town[0]!.text)) return undefined;
   const rest = words.slice(end + 1);
   if (!rest.some((w) => /\d/.test(w.text))) return undefined;
   return { postcode: joinWords(words.slice(0, used)), locality: joinWords(town), rest };

@@ -1,3 +1,4 @@
+import { isNameWord } from './address-words';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
 import { joinWords, type PlaceDictionary } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
@@ -70,7 +71,7 @@ export function takeRegionAfterPostcodeTown(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
   if (n === 0 || n > 3 || t.region !== undefined || t.postcode !== undefined || t.countryInfo?.code === 'US') return false;
   const part = t.rest.slice(-n);
-  if (part.some((w) => !/^\p{L}[\p{L}'’.-]*$/u.test(w.text))) return false;
+  if (part.some((w) => !isNameWord(w.text))) return false;
   const before = t.rest.slice(0, -n);
   if (!endsInPostcodeAndTown(before) && !endsInTownAndPostcode(before)) return false;
   t.region = joinWords(part);

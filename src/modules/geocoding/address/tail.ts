@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isStreetDirectional, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
@@ -192,7 +192,7 @@ function takeItalianProvince(t: Tail): boolean {
   if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
   for (let k = 2; k <= 4 && k < w.length; k++) {
     const town = w.slice(w.length - k, -1);
-    if (town.some((x) => !/^\p{L}[\p{L}'’.-]*$/u.test(x.text) || isStrongSuffix(x.text))) return false;
+    if (town.some((x) => !isNameWord(x.text) || isStrongSuffix(x.text))) return false;
     if (!/^\d{5}$/.test(w[w.length - k - 1]!.text)) continue;
     t.region = last.text;
     t.countryInfo ??= countryByCode('IT');

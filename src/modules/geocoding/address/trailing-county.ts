@@ -1,10 +1,10 @@
+import { isNameWord } from './address-words';
 import type { Word } from './parsed-address';
 import { US_ZIP } from './postcodes';
 import { regionByCode, regionByName } from './regions';
 
 /** A US county's last word: County, Cnty, Co. (with its dot: bare CO is Colorado), Parish (Louisiana). */
 const COUNTY_WORD = /^(?:county|cnty|co\.|parish)$/i;
-const NAME_WORD = /^\p{L}[\p{L}'’.-]*$/u;
 
 function endsUsState(words: readonly Word[]): boolean {
   const last = words[words.length - 1]?.text.replace(/\.$/, '');
@@ -24,7 +24,7 @@ export function trailingUsCounty(words: readonly Word[]): number {
   if (!COUNTY_WORD.test(words[words.length - 1]?.text ?? '')) return 0;
   for (let n = 2; n <= 4 && n < words.length; n++) {
     const name = words.slice(words.length - n, -1);
-    if (name.some((w) => w.comma || !NAME_WORD.test(w.text))) return 0;
+    if (name.some((w) => w.comma || !isNameWord(w.text))) return 0;
     if (endsUsState(words.slice(0, words.length - n))) return n;
   }
   return 0;
