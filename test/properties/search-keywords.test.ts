@@ -118,6 +118,22 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(await found('quiet or loft -brooklyn')).toEqual(new Set([house.id]));
   });
 
+  // The prefix is asked of the index as the exact words it stands for, up to 64 (search-sql.ts, prefixLexemes); past that, as a partial match.
+  it('finds every word a prefix begins, however many there are', async () => {
+    const many = Array.from({ length: 70 }, (_, i) => `zylo${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`);
+    const [wide, narrow, path] = (await insertProperties(t.pool, [
+      { title: 'Lexicon', description: many.join(' '), street: '1 Elm St', city: 'Dover' },
+      { title: 'Zyloxes and more', description: 'Quiet.', street: '2 Elm St', city: 'Dover' },
+      // A file path is stored as written, `/zylofloors`, though its stem is `/zylofloor`.
+      { title: 'Plan', description: 'Plan at /zylofloors for the asking.', street: '3 Elm St', city: 'Dover' },
+    ])) as [PropertyRow, PropertyRow, PropertyRow];
+    expect(await found('zylo')).toEqual(new Set([wide.id, narrow.id]));
+    expect(await found('zylob')).toEqual(new Set([wide.id]));
+    expect(await found('zylox')).toEqual(new Set([narrow.id]));
+    expect(await found('/zylofloors')).toEqual(new Set([path.id]));
+    expect(await found('/zylofl')).toEqual(new Set([path.id]));
+  });
+
   it('leaves out English stop words instead of demanding them', async () => {
     expect(await found('the park')).toEqual(new Set([house.id]));
   });
