@@ -139,3 +139,27 @@ export function workload(seed: number, n: number, ids: readonly string[], distin
   }
   return paths;
 }
+
+/** Section 8's filters other than map and keywords, as list parameters. */
+const SECTION8_FILTERS = [
+  'max_bedrooms', 'max_bathrooms', 'min_square_meters', 'max_square_meters', 'min_year_built', 'max_year_built',
+  'postal_code', 'state', 'country', 'source', 'listed_since', 'updated_since',
+];
+
+/**
+ * What a workload path asks, for the per-kind figures: `box`, `radius`,
+ * `keywords`, `features`, `section 8` (another of its filters), `spec` (the
+ * spec's seven filters only), `detail` or `stats`.
+ */
+export function pathKind(path: string): string {
+  if (path.startsWith('/api/v1/properties/stats')) return 'stats';
+  const [route, query] = path.split('?');
+  if (query === undefined) return route!.startsWith('/api/v1/properties/') ? 'detail' : 'other';
+  const p = new URLSearchParams(query);
+  if (p.has('bbox')) return 'box';
+  if (p.has('radius_km') || p.has('lat')) return 'radius';
+  if (p.has('q')) return 'keywords';
+  if (p.has('features')) return 'features';
+  return SECTION8_FILTERS.some((name) => p.has(name)) ? 'section 8' : 'spec';
+}
+

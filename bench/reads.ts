@@ -13,8 +13,11 @@
  * - loaded: --connections clients over --load-urls URLs for --duration s;
  * each on two services, as configured by default and with PDS_READ_CACHE_MB=0,
  * and the loaded runs again while a connector ingests --ingest-rate
- * properties/s through batches of 100. Then: are totals exact (metadata.total
- * against count(*) for a sample of the URLs), the slowest URLs, each target.
+ * properties/s through batches of 100. Each run's figures are also given
+ * for each kind of request (map box, radius, keywords, features, section 8's
+ * other filters, the spec's, details, stats). Then: are totals exact
+ * (metadata.total against count(*) for a sample of the URLs), the slowest
+ * URLs, each target.
  * Targets: cold p95 <= 25 ms and none over 100 ms; loaded >= 800 req/s with
  * p99 <= 100 ms (default), >= 500 req/s with p99 <= 150 ms (cache off).
  * The machine is shared: the 1-minute load average is recorded beside each run.
@@ -37,7 +40,7 @@ import { parseListQuery } from '../src/modules/properties/properties.schemas';
 import { SEED_SOURCES } from '../src/tools/seed-data';
 import { seedProperties } from '../src/tools/property-seeder';
 import { startIngest } from './read-ingest';
-import { workload } from './read-workload';
+import { pathKind, workload } from './read-workload';
 import { benchServerUrl, intOption, option, percentile, round, sleep, startService, stopService, type Service } from './lib';
 
 const DEFAULT_DATABASE = 'pds_bench_reads';
@@ -121,15 +124,29 @@ async function get(pool: Pool, path: string): Promise<Timed> {
   }
 }
 
-function summary(results: Timed[], seconds?: number) {
+/** Latency figures of some requests. */
+function latencies(results: Timed[]) {
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    p50_ms: round(percentile(ms, 50), 2), p95_ms: round(percentile(ms, 95), 2), p99_ms: round(percentile(ms, 99), 2),
+    max_ms: round(ms[ms.length - 1] ?? 0, 1), over_100_ms: ms.filter((x) => x > 100).length,
+  };
+}
+
+/** The same figures for each kind of request (pathKind): which searches a run's time goes to. */
+function byKind(results: Timed[]) {
+  const kinds = new Map<string, Timed[]>();
+  for (const r of results) kinds.set(pathKind(r.path), [...(kinds.get(pathKind(r.path)) ?? []), r]);
+  return Object.fromEntries([...kinds].sort(([a], [b]) => a.localeCompare(b)).map(([kind, rs]) => [kind, { requests: rs.length, ...latencies(rs) }]));
+}
+
+function summary(results: Timed[], seconds?: number) {
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 10).map((r) => ({ ms: round(r.ms, 1), status: r.status, path: r.path }));
   return {
     requests: results.length,
     ...(seconds ? { requests_per_second: Math.round(results.length / seconds) } : {}),
-    p50_ms: round(percentile(ms, 50), 2), p95_ms: round(percentile(ms, 95), 2), p99_ms: round(percentile(ms, 99), 2),
-    max_ms: round(ms[ms.length - 1] ?? 0, 1), over_100_ms: ms.filter((x) => x > 100).length,
-    not_2xx: results.filter((r) => r.status < 200 || r.status >= 300).length, slowest,
+    ...latencies(results),
+    not_2xx: results.filter((r) => r.status < 200 || r.status >= 300).length, slowest, kinds: byKind(results),
   };
 }
 
@@ -202,6 +219,10 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       const s = entry as { phase: string; cache: string; ingest?: unknown; requests_per_second?: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; over_100_ms: number; load_average_1m: number };
       process.stdout.write(`${s.phase.padEnd(7)} cache ${s.cache.padEnd(4)} ingest ${s.ingest ? 'yes' : 'no '}  req/s ${String(s.requests_per_second ?? '-').padStart(5)}  ` +
         `p50 ${s.p50_ms} p95 ${s.p95_ms} p99 ${s.p99_ms} max ${s.max_ms} ms, ${s.over_100_ms} over 100 ms (load ${s.load_average_1m})\n`);
+      const kinds = entry.kinds as Record<string, { requests: number; p50_ms: number; p95_ms: number; max_ms: number }>;
+      for (const [kind, k] of Object.entries(kinds)) {
+        process.stdout.write(`          ${kind.padEnd(10)} ${String(k.requests).padStart(5)} requests  p50 ${k.p50_ms} p95 ${k.p95_ms} max ${k.max_ms} ms\n`);
+      }
     };
     // Cold: each service its own URLs (another seed), so no URL was ever asked of it.
     for (const [i, { cache, service }] of services.entries()) {
