@@ -29,7 +29,12 @@ export function createPool(options: PoolOptions): pg.Pool {
     // work_mem 16MB: a keyword or feature search's bitmap of ~100,000 matches stays exact; at the
     // default 4MB it turns lossy and every row of its pages is rechecked in the table (EXPLAIN at
     // 1,000,000 listings, q=sunny views&property_type=condo: 124,098 rows rechecked, 2.2x slower).
-    options: '-c jit=off -c work_mem=16MB',
+    // No parallel workers: the service's reads come many at a time, so a statement's workers take
+    // cores from the statements beside it and each costs a process start. A broad count such as
+    // min_square_meters=50 ran as a parallel index-only scan, three processes of a second each.
+    // 16 clients, cache off, 1,000,000 listings, alternating runs on a busy 2-core machine: portal mix 49 / 54 req/s with
+    // workers, 60 / 61 without; spec mix 131 / 163 with, 145 / 239 without.
+    options: '-c jit=off -c work_mem=16MB -c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => options.log.warn({ err }, 'idle database client failed'));
