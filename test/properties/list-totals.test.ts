@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { whereClause } from '../../src/modules/properties/properties.repository';
 import { parseListFilters, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../src/modules/properties/properties.schemas';
+import { RangeComplements } from '../../src/modules/properties/range-complement';
 import { StatsRepository } from '../../src/modules/stats/stats.repository';
 import { random } from '../../bench/read-workload';
 import { insertProperties, type PropertyRow } from '../factories/property-rows';
@@ -99,6 +100,34 @@ describe('GET /api/v1/properties: metadata.total', () => {
     const pending = await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM property_count_deltas');
     expect(pending.rows[0]!.n).toBe(0);
     await expectExactTotals(3, 120);
+  });
+
+  // A broad size, year or date range beside filters the cube holds is counted as the cube's total less the rows outside the range.
+  it('is exact for broad size, year and date ranges, counted from the rows outside them', async () => {
+    const r = random(31);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
+    // Most rows inside every bound below; some outside, some unknown (NULL is outside every range).
+    await insertProperties(t.pool, Array.from({ length: 300 }, () => ({
+      ...randomRow(r),
+      square_meters_total: pick([null, 30, 49.5, 50, 80, 120, 120, 200, 450]),
+      year_built: pick([null, 1890, 1950, 1985, 1985, 2001, 2010, 2020]),
+      listing_date: pick([null, new Date('2023-03-01T00:00:00Z'), new Date('2025-01-01T00:00:00Z'), new Date('2025-06-15T00:00:00Z'), new Date('2025-09-01T00:00:00Z')]),
+    })));
+    await t.pool.query('ANALYZE properties');
+    const broad = [{ min_square_meters: '50' }, { max_square_meters: '200' }, { min_year_built: '1950' }, { max_year_built: '2010' }, { listed_since: '2024-01-01' }];
+    // The planner sees each range keep most rows: the totals below are read from outside them.
+    const complements = new RangeComplements(t.pool);
+    for (const range of broad) expect({ range, cheaper: await complements.cheaper(parseListFilters(range)) }).toEqual({ range, cheaper: true });
+    for (let i = 0; i < 60; i++) {
+      const query = randomQuery(r);
+      delete query.min_year_built; // randomQuery's own year bound would be a second range
+      Object.assign(query, pick(broad));
+      const filters = parseListFilters(query);
+      const values: unknown[] = [];
+      const { rows } = await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties ${whereClause(filters, values)}`, values);
+      const res = await request(t.app).get('/api/v1/properties').query({ ...query, limit: '1' });
+      expect({ query, total: res.body.metadata.total }).toEqual({ query, total: rows[0]!.n });
+    }
   });
 
   it('counts nothing after the store is emptied', async () => {

@@ -5,6 +5,7 @@ import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
 import { cellPlan, cubeRows } from './count-cells';
 import { matchedPageStatement, pageFilterHints, pageStatement, type FilterHints } from './page-sql';
+import { complementRange, outsideConditions, RangeComplements } from './range-complement';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
 
 /** Total matches at one data version (see VERSION_QUERY), and the number of all properties then. */
@@ -112,19 +113,33 @@ export function pageQuery(
   return { text: `SELECT v.version, p.* FROM (${VERSION_QUERY}) v LEFT JOIN LATERAL (${text}) p ON true`, values, reversed };
 }
 
-/** The total of a filter with the data version it was read at, in one statement (one snapshot). */
-export function countQuery(filters: PropertyFilters): { text: string; values: unknown[] } {
+/** Rows matching `filters` and `condition`, as a scalar subquery. */
+const countWhere = (filters: PropertyFilters, values: unknown[], condition: string) => {
+  const where = whereClause(filters, values);
+  return `(SELECT count(*) FROM properties ${where ? `${where} AND` : 'WHERE'} ${condition})`;
+};
+
+/**
+ * The total of a filter with the data version it was read at, in one
+ * statement (one snapshot). `complement`: the filters' one range filter the
+ * cube lacks is counted from the rows outside it (range-complement.ts),
+ * which the caller has found cheaper.
+ */
+export function countQuery(filters: PropertyFilters, complement = false): { text: string; values: unknown[] } {
   const values: unknown[] = [];
-  const plan = cellPlan(filters, binder(values));
+  const range = complement ? complementRange(filters) : undefined;
+  const counted = range ? range.rest : filters;
+  const plan = cellPlan(counted, binder(values));
   if (!plan) return { text: `${COUNT_HEAD}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
   // The cells inside the filters, pending deltas included, and the rows of the buckets the price range cuts.
   const parts = [
     `(SELECT coalesce(sum(n), 0) FROM (${cubeRows(plan.cells, 'n')}) c)`,
   ];
-  const edge = (condition: string) => `(SELECT count(*) FROM properties ${whereClause(filters, values)} AND price_current ${condition})`;
-  if (plan.below !== undefined) parts.push(edge(`< ${binder(values)(plan.below)}`));
-  if (plan.atOrAbove !== undefined) parts.push(edge(`>= ${binder(values)(plan.atOrAbove)}`));
-  return { text: `${COUNT_HEAD}, (${parts.join(' + ')})::bigint AS total`, values };
+  if (plan.below !== undefined) parts.push(countWhere(counted, values, `price_current < ${binder(values)(plan.below)}`));
+  if (plan.atOrAbove !== undefined) parts.push(countWhere(counted, values, `price_current >= ${binder(values)(plan.atOrAbove)}`));
+  // Less the rows the other filters keep outside the range.
+  const outside = range ? outsideConditions(filters, range.key, binder(values)).map((c) => ` - ${countWhere(counted, values, c)}`).join('') : '';
+  return { text: `${COUNT_HEAD}, (${parts.join(' + ')}${outside})::bigint AS total`, values };
 }
 
 /**
@@ -133,8 +148,8 @@ export function countQuery(filters: PropertyFilters): { text: string; values: un
  * false): the page is read forward, and not at all when the total says it
  * is past the end (a one-time filter on the count).
  */
-export function countAndPageQuery(search: PropertySearch, after?: ListCursorKey): { text: string; values: unknown[] } {
-  const { text: count, values } = countQuery(search.filters);
+export function countAndPageQuery(search: PropertySearch, after?: ListCursorKey, complement = false): { text: string; values: unknown[] } {
+  const { text: count, values } = countQuery(search.filters, complement);
   const filter = whereClause(search.filters, values, pageFilterHints(search));
   const param = binder(values);
   const { text: page } = pageStatement({ search, total: undefined, tableTotal: undefined, after, filter, param });
@@ -180,7 +195,11 @@ function pageRows(rows: Array<PageRow & Partial<CountColumns>>): PageRow[] {
 const SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
 export class PropertiesRepository {
-  constructor(private readonly db: Pool) {}
+  private readonly complements: RangeComplements;
+
+  constructor(private readonly db: Pool) {
+    this.complements = new RangeComplements(db);
+  }
 
   /** The property's detail row, if any, and the data version it was read at. */
   async findById(id: string): Promise<{ version: number; row: PropertyDetailRow | undefined }> {
@@ -193,7 +212,7 @@ export class PropertiesRepository {
 
   /** The total and a page of filters that do not need the total first (countAndPageQuery), at one version. */
   async countAndPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
-    const { text, values } = countAndPageQuery(search, after);
+    const { text, values } = countAndPageQuery(search, after, await this.complements.cheaper(search.filters));
     const { rows } = await this.db.query<PageRow & CountColumns>(text, values);
     return { counted: countedFrom(rows[0]), rows: pageRows(rows) };
   }
@@ -215,10 +234,11 @@ export class PropertiesRepository {
    * snapshot costs two small round trips (BEGIN, COMMIT).
    */
   async countThenPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
+    const complement = await this.complements.cheaper(search.filters);
     return withTransaction(
       this.db,
       async (tx) => {
-        const count = countQuery(search.filters);
+        const count = countQuery(search.filters, complement);
         const counted = countedFrom((await tx.query<CountColumns>(count.text, count.values)).rows[0]);
         if (!after && search.offset >= counted.total) return { counted, rows: [] };
         const { text, values, reversed } = pageQuery(search, counted.total, after, counted.tableTotal);
