@@ -1,4 +1,4 @@
-import { isDirectional, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
 import { isItalianProvince, regionByName } from './regions';
 
@@ -189,6 +189,29 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   return type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
 }
 
+/** Three spaces or more before a letter: where a unit was cut from between two words. */
+const CUT_BEFORE_NAME = / {3,}(?=\p{L})/gu;
+
+/** "4820 Hwy 6 S", "2801 Zorble Rd W": a numbered street that ends in a directional after its type or a road's number. */
+function endsInStreetDirectional(part: readonly string[]): boolean {
+  const [last, before, third] = [part[part.length - 1]!, part[part.length - 2] ?? '', part[part.length - 3] ?? ''];
+  if (part.length < 3 || !/^\d/.test(part[0]!) || !isHouseNumber(part[0]!) || !isDirectional(last)) return false;
+  return isStrongSuffix(before) || (/^\d/.test(before) && isRoadNumberWord(third));
+}
+
+/**
+ * "4820 Hwy 6 S Apt 1101 Houston TX", "2801 Zorble Rd W Lot 35 Hammond LA": a unit written between the street and the
+ * town marks where the street ends, so the directional before it is the street's, not the town's first word ("South
+ * Houston" and "West Hammond" are towns too). Where such a unit was cut, after a numbered street ending in a
+ * directional and before a name, the gap becomes a comma.
+ */
+function markStreetEnd(text: string): string {
+  return text.replace(CUT_BEFORE_NAME, (gap: string, at: number) => {
+    const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/);
+    return endsInStreetDirectional(part) ? ', ' : gap;
+  });
+}
+
 export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
@@ -220,7 +243,7 @@ export function extractUnits(input: string): UnitExtraction {
       .join(',');
   }
   for (const pattern of UNIT_PATTERNS) rest = blank(rest, pattern, found);
-  rest = blankBareDesignators(rest, found);
+  rest = markStreetEnd(blankBareDesignators(rest, found));
   // In the order written: "Bldg-C Flr 2 Ste 118".
   const unit = found
     .sort((a, b) => a.at - b.at)

@@ -1,0 +1,34 @@
+/*
+ * More address shapes the offline parser must read however the particular street or town is spelled (the first
+ * file, geocoding-address-shapes.test.ts, had grown past its size): each case was invented and its components
+ * written by hand from what the address means, none taken from the labelled sample.
+ */
+import type { ParsedAddress } from '../../src/modules/geocoding/address/parsed-address';
+import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
+
+type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'suburb' | 'locality' | 'region' | 'postcode' | 'country'>;
+type Case = [input: string, expected: Expected];
+
+const parser = new OfflineParser();
+
+const UNIT_ENDS_STREET: Case[] = [
+  ['2801 Hwy 190 W Lot 35 Hammond LA 70401', { house_number: '2801', street: 'Hwy 190 W', unit: 'Lot 35', locality: 'Hammond', region: 'LA', postcode: '70401' }],
+  ['4820 Hwy 6 S Apt 1101 Houston TX 77083', { house_number: '4820', street: 'Hwy 6 S', unit: 'Apt 1101', locality: 'Houston', region: 'TX', postcode: '77083' }],
+  ['4820 Grimble St S Apt 12 Houston TX', { house_number: '4820', street: 'Grimble St S', unit: 'Apt 12', locality: 'Houston', region: 'TX' }],
+  ['77 Zorble Rd E #4 Rochester NY 14614', { house_number: '77', street: 'Zorble Rd E', unit: '#4', locality: 'Rochester', region: 'NY', postcode: '14614' }],
+  ['19 State Route 9 N Unit 2 Chicago IL', { house_number: '19', street: 'State Route 9 N', unit: 'Unit 2', locality: 'Chicago', region: 'IL' }],
+];
+
+describe('offline parser on more address shapes it was not tuned to', () => {
+  const groups: Array<[kind: string, cases: Case[]]> = [
+    ['a unit between the street and the town', UNIT_ENDS_STREET],
+  ];
+  describe.each(groups)('%s', (_kind, cases) => {
+    it.each(cases)('%s', (input, expected) => {
+      const parsed = parser.parse(input);
+      const got: Record<string, string | undefined> = {};
+      for (const key of Object.keys(expected)) got[key] = parsed?.[key as keyof Expected];
+      expect(got).toEqual(expected);
+    });
+  });
+});
