@@ -19,9 +19,18 @@ const UNIT_ENDS_STREET: Case[] = [
   ['19 State Route 9 N Unit 2 Chicago IL', { house_number: '19', street: 'State Route 9 N', unit: 'Unit 2', locality: 'Chicago', region: 'IL' }],
 ];
 
+const SAINT_TOWNS_AFTER_POSTCODE: Case[] = [
+  ['Bahnhofplatz 2, 9000 St. Gallen', { house_number: '2', street: 'Bahnhofplatz', postcode: '9000', locality: 'St. Gallen' }],
+  ['Zorblegasse 7 3100 St. Pölten', { house_number: '7', street: 'Zorblegasse', postcode: '3100', locality: 'St. Pölten' }],
+  ['10 rue Grimble, 35400 St Malo', { house_number: '10', street: 'rue Grimble', postcode: '35400', locality: 'St Malo' }],
+  ['Zorbleweg 3, 9020 St Zorblen, Kärnten', { house_number: '3', street: 'Zorbleweg', postcode: '9020', locality: 'St Zorblen', region: 'Kärnten' }],
+  ['5 rue de l\'Église, 1200 St. Grimble, Belgique', { house_number: '5', street: 'rue de l\'Église', postcode: '1200', locality: 'St. Grimble', country: 'Belgique' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
+    ['a town opening with St after its postal code', SAINT_TOWNS_AFTER_POSTCODE],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

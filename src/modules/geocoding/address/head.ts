@@ -1,6 +1,6 @@
 import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
 import { streetCore } from './locality-split';
-import { knownTown } from './town-names';
+import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { isNumberMarker, opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
@@ -79,7 +79,9 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     if (town.length === 0 || town.length > longest || town.some((_w, k) => !isPostTownWord(town, k)) || isDirectional(town[0]!.text)) continue;
     // The town is one part: "B1636 Zorblivos, Buenos Aires" is a town and then its province.
     if (town.slice(0, -1).some((w) => w.comma)) continue;
-    if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;
+    // "9000 St. Gallen": St opens the town's name after a postal code, it is no street's type.
+    const typeFirst = isStrongSuffix(town[0]!.text) && !opensWithTownAbbreviation(texts(town));
+    if (typeFirst || isStrongSuffix(town[town.length - 1]!.text)) continue;
     return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }
   return undefined;

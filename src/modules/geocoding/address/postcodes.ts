@@ -1,5 +1,6 @@
 import { isDirectional, isRoadNumberWord, isStrongSuffix } from './address-words';
 import type { Word } from './parsed-address';
+import { opensWithTownAbbreviation } from './town-names';
 
 /**
  * Postal codes as they end an address: US ZIP and ZIP+4, Canadian and British codes in two halves, and the digit
@@ -114,7 +115,8 @@ function twoWordPostcode(first: string, second: string | undefined): boolean {
 export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
   for (let town = 1; town <= 3 && town < words.length; town++) {
     const name = words.slice(words.length - town);
-    if (name.some((w, i) => !isPostTownWord(name, i) || isStrongSuffix(w.text) || (i < name.length - 1 && w.comma))) return false;
+    const abbreviated = opensWithTownAbbreviation(name.map((w) => w.text));
+    if (name.some((w, i) => !isPostTownWord(name, i) || (isStrongSuffix(w.text) && !(i === 0 && abbreviated)) || (i < name.length - 1 && w.comma))) return false;
     const end = words.length - town;
     const two = end >= 2 && twoWordPostcode(words[end - 2]!.text, words[end - 1]!.text) && !words[end - 2]!.comma;
     const start = two ? end - 2 : end - 1;
