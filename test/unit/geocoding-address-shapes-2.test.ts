@@ -27,10 +27,22 @@ const SAINT_TOWNS_AFTER_POSTCODE: Case[] = [
   ['5 rue de l\'Église, 1200 St. Grimble, Belgique', { house_number: '5', street: 'rue de l\'Église', postcode: '1200', locality: 'St. Grimble', country: 'Belgique' }],
 ];
 
+const POSTCODE_MARKERS: Case[] = [
+  ['Rua Zorbla 250, Curitiba - PR, CEP 80010-090', { house_number: '250', street: 'Rua Zorbla', locality: 'Curitiba', region: 'PR', postcode: '80010-090' }],
+  ['12 Grimble Road, Bangalore, PIN 560001', { house_number: '12', street: 'Grimble Road', locality: 'Bangalore', postcode: '560001' }],
+  ['12 Grimble Road, Zorblenagar, Pincode - 560038, Karnataka', { house_number: '12', street: 'Grimble Road', locality: 'Zorblenagar', region: 'Karnataka', postcode: '560038' }],
+  ['123 Zorble St, Springfield, IL, Zip 62701', { house_number: '123', street: 'Zorble St', locality: 'Springfield', region: 'IL', postcode: '62701' }],
+  ['123 Zorble St, Springfield, IL Zip Code: 62701', { house_number: '123', street: 'Zorble St', locality: 'Springfield', region: 'IL', postcode: '62701' }],
+  ['10 Grimble St, Oxford, Postcode OX1 4AA', { house_number: '10', street: 'Grimble St', locality: 'Oxford', postcode: 'OX1 4AA' }],
+  ['Av. Zorbla 222, Col. Grimble, C.P. 06600, Ciudad de México', { house_number: '222', street: 'Av. Zorbla', locality: 'Ciudad de México', postcode: '06600' }],
+  ['Av. Zorbla 222, C.P. 44100, Guadalajara, Jalisco', { house_number: '222', street: 'Av. Zorbla', locality: 'Guadalajara', region: 'Jalisco', postcode: '44100' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
     ['a town opening with St after its postal code', SAINT_TOWNS_AFTER_POSTCODE],
+    ['a word saying a postal code follows', POSTCODE_MARKERS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -127,6 +127,22 @@ export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
   return false;
 }
 
+/**
+ * Words that say a postal code follows: Brazil's CEP, Italy's CAP, Germany's PLZ, India's PIN (code), Mexico's C.P.,
+ * ZIP (code), Postcode, Postal code, Code postal, Código postal; "CP" alone only before five digits (Canada's "CP 12"
+ * is a box). Only right before a word shaped as a code (digits, or a letter or two and a digit).
+ */
+const POSTCODE_MARKER =
+  /(?<![\p{L}\d])(?:cep|c\.?a\.?p\.|cap|plz|pin\s*code|pincode|pin|zip\s*code|zipcode|zip|post\s*code|postal\s+code|code\s+postal|c[óo]digo\s+postal|c\.\s?p\.|cp(?=\s*\d{5}(?!\d)))(?:\s*[:.,-])*\s*(?=(?:[A-Z]{1,2}-)?\d{3,}|[A-Z]{1,2}\d)/giu;
+
+/**
+ * "Curitiba - PR, CEP 80010-090", "Bangalore, PIN: 560001", "Springfield, IL Zip Code 62701": the marker is no part of
+ * the town or the region; left in, it was read as the town. Cut, leaving the code where it was.
+ */
+export function withoutPostcodeMarker(text: string): string {
+  return text.replace(POSTCODE_MARKER, '');
+}
+
 /** France's CEDEX (business mail sorted apart) and its office's number, ending the town's part or before the country. */
 const CEDEX = /\s+cedex(?:\s+\d{1,2})?(?=\s*(?:,|$)|\s+\p{L}[\p{L}\s]*$)/giu;
 

@@ -3,13 +3,14 @@ import { isNameWord } from './address-words';
 import { joinWords, type PlaceDictionary } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
 import { isUkCounty } from './regions';
-import { lastSegmentLength, onlyStreetBefore, phrase, type Tail } from './tail-words';
+import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
 import { trailingUsCounty } from './trailing-county';
 
 /** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
 export function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
   const n = lastSegmentLength(t.rest);
-  if (n === 0 || (t.region !== undefined && t.county !== undefined) || onlyStreetBefore(t.rest.slice(0, -n))) return false;
+  // "Av. Reforma 222, C.P. 06600, Ciudad de México": a postal code's part is no town's.
+  if (n === 0 || (t.region !== undefined && t.county !== undefined) || onlyStreetBefore(namedPartsOnly(t.rest.slice(0, -n)))) return false;
   const text = phrase(t.rest, n);
   if (text === undefined || /\d/.test(text) || !dict.isRegion(text) || dict.isLocality(text)) return false;
   if (t.region === undefined) t.region = text;

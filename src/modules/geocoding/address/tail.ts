@@ -7,7 +7,7 @@ import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, without
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
 import { takeCounty, takeDictionaryRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
-import { lastSegmentLength, phrase, type Tail } from './tail-words';
+import { lastSegmentLength, namedPartsOnly, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
   isItalianProvince,
@@ -264,7 +264,9 @@ function takeProvinceAbroad(t: Tail): boolean {
   const districtPart = before.slice(-(lastSegmentLength(before) || before.length));
   const named = districtPart.filter((w, i) => !(i === 0 && /^\d{5}$/.test(w.text)));
   const district = found.country === 'TR' && named.length > 0 && !named.some((w) => /\d/.test(w.text));
-  if (!found.code && !district && (found.country === 'TR' || before.filter((w) => w.comma).length < 2)) return false;
+  // A postal code in a part of its own ("..., C.P. 06600, Ciudad de México") is no town's part.
+  const nameParts = namedPartsOnly(before).filter((w) => w.comma).length;
+  if (!found.code && !district && (found.country === 'TR' || nameParts < 2)) return false;
   t.region = joinWords(t.rest.slice(-n));
   t.countryInfo ??= countryByCode(found.country);
   t.rest = before;

@@ -1,7 +1,7 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
-import { US_ZIP, withoutCedex } from '../address/postcodes';
+import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
@@ -187,7 +187,7 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutCedex(withoutNoNumber(withoutTrailingContacts(text))).replace(ATTENTION, '')));
+    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text)))).replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(toWords(units.rest));
     const tail = peelTail(neighbourhood.words, this.pelias);
