@@ -38,11 +38,19 @@ const POSTCODE_MARKERS: Case[] = [
   ['Av. Zorbla 222, C.P. 44100, Guadalajara, Jalisco', { house_number: '222', street: 'Av. Zorbla', locality: 'Guadalajara', region: 'Jalisco', postcode: '44100' }],
 ];
 
+const NAMED_HOUSES_AND_VILLAGES: Case[] = [
+  ['Rose Cottage, Zorble Lane, Little Grimbling, Fakenham NR21 0JB', { street: 'Zorble Lane', locality: 'Fakenham', postcode: 'NR21 0JB' }],
+  ['The Old Rectory, Church Road, Great Zorbleford, Braintree, Essex CM7 4RX', { street: 'Church Road', locality: 'Braintree', postcode: 'CM7 4RX' }],
+  ['Church Farm, Grimble Lane, Lower Zorbling, Cheltenham, GL54 2HR', { street: 'Grimble Lane', locality: 'Cheltenham', postcode: 'GL54 2HR' }],
+  ['Hill House, Zorble Road, Upper Grimble, Hereford HR1 4AA', { street: 'Zorble Road', locality: 'Hereford', postcode: 'HR1 4AA' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
     ['a town opening with St after its postal code', SAINT_TOWNS_AFTER_POSTCODE],
     ['a word saying a postal code follows', POSTCODE_MARKERS],
+    ['a named house, the street and a village, with no number', NAMED_HOUSES_AND_VILLAGES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -183,7 +183,10 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     segments.find((s) => typedStreet(texts(s))) ??
     segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text))) ??
     segments.find((s) => opensWithHouseNumber(texts(s)));
-  return { words: texts(numbered ?? segments[segments.length - 1]!) };
+  // "Rose Cottage, Mill Lane, Little Zorbling": with no number anywhere, the part ending in a street type is the street;
+  // a house's name comes before it and a village's after it.
+  const typed = segments.findLast((s) => s.length >= 2 && isStrongSuffix(streetCore(texts(s)).at(-1)!));
+  return { words: texts(numbered ?? typed ?? segments[segments.length - 1]!) };
 }
 
 /**
