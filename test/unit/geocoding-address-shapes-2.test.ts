@@ -45,12 +45,21 @@ const NAMED_HOUSES_AND_VILLAGES: Case[] = [
   ['Hill House, Zorble Road, Upper Grimble, Hereford HR1 4AA', { street: 'Zorble Road', locality: 'Hereford', postcode: 'HR1 4AA' }],
 ];
 
+const UK_POST_TOWNS_AND_OLD_COUNTIES: Case[] = [
+  ['3 Zorble Terrace, Clifton, Bristol, BS8 4LE', { house_number: '3', street: 'Zorble Terrace', locality: 'Bristol', postcode: 'BS8 4LE' }],
+  ['Ground Floor Flat, 42 Grimble Road, Bristol BS2 0XA', { house_number: '42', street: 'Grimble Road', locality: 'Bristol', postcode: 'BS2 0XA' }],
+  ['12 Zorble Rd, Zorbleton, Avon BS1 1AA', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'Avon', postcode: 'BS1 1AA' }],
+  ['5 Grimble St, Zorblesbrough, Cleveland TS1 1AA', { house_number: '5', street: 'Grimble St', locality: 'Zorblesbrough', region: 'Cleveland', postcode: 'TS1 1AA' }],
+  ['8 Zorble Lane, Grimbleby, North Humberside HU1 2AB', { house_number: '8', street: 'Zorble Lane', locality: 'Grimbleby', region: 'North Humberside', postcode: 'HU1 2AB' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
     ['a town opening with St after its postal code', SAINT_TOWNS_AFTER_POSTCODE],
     ['a word saying a postal code follows', POSTCODE_MARKERS],
     ['a named house, the street and a village, with no number', NAMED_HOUSES_AND_VILLAGES],
+    ['a UK post town named as a county, or a postal county of 1974-96', UK_POST_TOWNS_AND_OLD_COUNTIES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -126,11 +126,12 @@ export const MAX_REGION_NAME_WORDS = 4;
 /**
  * Counties of the United Kingdom as addresses still write them after the town: England's ceremonial counties, the
  * historic ones Royal Mail used as postal counties with their abbreviations, Welsh preserved counties, Scottish
- * council areas and Northern Ireland's six (those that are also towns' names, Durham or Antrim, only as "County X").
+ * council areas and Northern Ireland's six (those that are also towns' names, Durham or Antrim, only as "County X";
+ * Bristol, a county and its one city, not at all: written before the postal code it is the post town).
  */
 const UK_COUNTIES = new Set(
   [
-    'bedfordshire', 'beds', 'berkshire', 'berks', 'bristol', 'buckinghamshire', 'bucks', 'cambridgeshire', 'cambs',
+    'bedfordshire', 'beds', 'berkshire', 'berks', 'buckinghamshire', 'bucks', 'cambridgeshire', 'cambs',
     'cheshire', 'cornwall', 'cumbria', 'cumberland', 'derbyshire', 'derbys', 'devon', 'dorset', 'east sussex',
     'e sussex', 'east yorkshire', 'east riding of yorkshire', 'essex', 'gloucestershire', 'glos', 'greater london',
     'greater manchester', 'hampshire', 'hants', 'herefordshire', 'hertfordshire', 'herts', 'isle of wight', 'kent',
@@ -143,6 +144,8 @@ const UK_COUNTIES = new Set(
     'clwyd', 'dyfed', 'gwent', 'gwynedd', 'mid glamorgan', 'powys', 'south glamorgan', 'west glamorgan',
     'glamorgan', 'vale of glamorgan', 'anglesey', 'isle of anglesey', 'pembrokeshire', 'carmarthenshire',
     'ceredigion', 'monmouthshire', 'denbighshire', 'flintshire', 'conwy',
+    // Postal counties of 1974-96 that addresses still carry.
+    'avon', 'cleveland', 'humberside', 'north humberside', 'south humberside', 'hereford and worcester', 'south humbs',
     'aberdeenshire', 'angus', 'argyll', 'argyll and bute', 'ayrshire', 'north ayrshire', 'south ayrshire',
     'east ayrshire', 'banffshire', 'berwickshire', 'clackmannanshire', 'dumfriesshire', 'dumfries and galloway',
     'dunbartonshire', 'east dunbartonshire', 'west dunbartonshire', 'east lothian', 'fife', 'highland',
