@@ -53,6 +53,14 @@ const UK_POST_TOWNS_AND_OLD_COUNTIES: Case[] = [
   ['8 Zorble Lane, Grimbleby, North Humberside HU1 2AB', { house_number: '8', street: 'Zorble Lane', locality: 'Grimbleby', region: 'North Humberside', postcode: 'HU1 2AB' }],
 ];
 
+const BRAZILIAN_STATES_WITHOUT_CEP: Case[] = [
+  ['Avenida Zorbla 2000 Fortaleza CE', { house_number: '2000', street: 'Avenida Zorbla', locality: 'Fortaleza', region: 'CE' }],
+  ['Rua Grimble 800, sala 501, Juiz de Fora - MG', { house_number: '800', street: 'Rua Grimble', locality: 'Juiz de Fora', region: 'MG' }],
+  ['Avenida Sete de Zorbla 1234 Salvador BA', { house_number: '1234', street: 'Avenida Sete de Zorbla', locality: 'Salvador', region: 'BA' }],
+  ['Rua das Zorblas 45 Grimbleiras RN', { house_number: '45', street: 'Rua das Zorblas', locality: 'Grimbleiras', region: 'RN' }],
+  ['Travessa Zorble 9, Goiânia, GO', { house_number: '9', street: 'Travessa Zorble', locality: 'Goiânia', region: 'GO' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -60,6 +68,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a word saying a postal code follows', POSTCODE_MARKERS],
     ['a named house, the street and a village, with no number', NAMED_HOUSES_AND_VILLAGES],
     ['a UK post town named as a county, or a postal county of 1974-96', UK_POST_TOWNS_AND_OLD_COUNTIES],
+    ['a Brazilian state after a street typed in Portuguese, with no CEP', BRAZILIAN_STATES_WITHOUT_CEP],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

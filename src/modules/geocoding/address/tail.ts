@@ -139,7 +139,9 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
-    if (country && !beforePostcode && !joined && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
+    // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
+    const beforeRegion = t.region !== undefined && t.regionInfo === undefined && isBrazilianState(t.region);
+    if (country && !beforePostcode && !joined && !beforeRegion && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
       // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
       t.country = joinWords(w.slice(-n));
       t.countryInfo = country;
@@ -202,6 +204,14 @@ function takeItalianProvince(t: Tail): boolean {
   return false;
 }
 
+/** Street types of Portuguese written first ("Rua", "Av.", "Travessa", "Praça", "Alameda", "Estrada", "Rodovia"). */
+const PORTUGUESE_TYPE = /^(?:rua|r\.|av\.?|avenida|travessa|praça|pça\.?|alameda|al\.|estrada|estr\.|rodovia|rod\.|ladeira)$/i;
+
+/** "Rua Zorbla 12, ...", "Zorbla Ltda, Av. Grimble 5, ...": a part opens with a street type of Portuguese. */
+function portugueseStreet(words: readonly Word[]): boolean {
+  return words.some((w, i) => (i === 0 || words[i - 1]!.comma) && PORTUGUESE_TYPE.test(w.text));
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
@@ -211,8 +221,9 @@ function takeCode(t: Tail): boolean {
   if (takeItalianProvince(t)) return true;
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
   // country's code (MG is also Madagascar's, PE Peru's).
-  const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR';
-  // With or without a comma: the CEP's shape or Brazil's name vouches for it ("são paulo sp brasil").
+  const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR' || portugueseStreet(w);
+  // With or without a comma: the CEP's shape, Brazil's name or a street typed in Portuguese vouches for it ("são paulo sp
+  // brasil", "Rua Zorbla 12, Salvador BA").
   if (t.region === undefined && brazilian && isBrazilianState(last.text)) {
     t.region = last.text;
     t.rest = w.slice(0, -1);
