@@ -61,6 +61,12 @@ const BRAZILIAN_STATES_WITHOUT_CEP: Case[] = [
   ['Travessa Zorble 9, Goiânia, GO', { house_number: '9', street: 'Travessa Zorble', locality: 'Goiânia', region: 'GO' }],
 ];
 
+const LETTER_AFTER_SLASH: Case[] = [
+  ['Via San Zorblo 12/A, 35121 Padova', { house_number: '12/A', street: 'Via San Zorblo', postcode: '35121', locality: 'Padova' }],
+  ['Via Grimble 3/b 00100 Roma', { house_number: '3/b', street: 'Via Grimble', postcode: '00100', locality: 'Roma' }],
+  ['Corso Zorbla 45/C, Torino', { house_number: '45/C', street: 'Corso Zorbla', locality: 'Torino' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -69,6 +75,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a named house, the street and a village, with no number', NAMED_HOUSES_AND_VILLAGES],
     ['a UK post town named as a county, or a postal county of 1974-96', UK_POST_TOWNS_AND_OLD_COUNTIES],
     ['a Brazilian state after a street typed in Portuguese, with no CEP', BRAZILIAN_STATES_WITHOUT_CEP],
+    ['a house number with a letter after a slash', LETTER_AFTER_SLASH],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
