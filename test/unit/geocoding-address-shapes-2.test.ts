@@ -67,6 +67,13 @@ const LETTER_AFTER_SLASH: Case[] = [
   ['Corso Zorbla 45/C, Torino', { house_number: '45/C', street: 'Corso Zorbla', locality: 'Torino' }],
 ];
 
+const BALTIC_TYPES_AFTER_NAME: Case[] = [
+  ['Zorblo pr. 9, LT-01103 Vilnius', { house_number: '9', street: 'Zorblo pr.', postcode: 'LT-01103', locality: 'Vilnius' }],
+  ['Grimblės g. 8, Vilnius 01123', { house_number: '8', street: 'Grimblės g.', locality: 'Vilnius', postcode: '01123' }],
+  ['Zorblės g. 14 Kaunas', { house_number: '14', street: 'Zorblės g.', locality: 'Kaunas' }],
+  ['Grimblo pr. 21-4, 44280 Kaunas, Lithuania', { house_number: '21-4', street: 'Grimblo pr.', postcode: '44280', locality: 'Kaunas', country: 'Lithuania' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -76,6 +83,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a UK post town named as a county, or a postal county of 1974-96', UK_POST_TOWNS_AND_OLD_COUNTIES],
     ['a Brazilian state after a street typed in Portuguese, with no CEP', BRAZILIAN_STATES_WITHOUT_CEP],
     ['a house number with a letter after a slash', LETTER_AFTER_SLASH],
+    ['a Baltic street type written after the name', BALTIC_TYPES_AFTER_NAME],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -103,8 +103,9 @@ export function isNumberMarker(word: string | undefined): boolean {
  */
 function roadsNumber(words: readonly string[], k: number): boolean {
   const word = words[k - 1]!;
-  // "Zorble u. 12": Hungary's abbreviated street type is a letter, as a road's may be ("Avenue J"), but ends the name.
-  if (k >= 2 && HUNGARIAN_TYPE.test(word)) return false;
+  // "Zorble u. 12", "Zorblės g. 8": Hungary's and Lithuania's abbreviated street types are letters, as a road's may be
+  // ("Avenue J"), but end the name.
+  if (k >= 2 && (HUNGARIAN_TYPE.test(word) || BALTIC_TYPE.test(word))) return false;
   if (!isNumberMarker(word)) return isRoadNumberWord(word);
   return !WRITTEN_MARKER.test(word) && k >= 2 && isRoadNumberWord(words[k - 2]!);
 }
@@ -145,9 +146,16 @@ const HUNGARIAN_TYPE = /^(?:u\.|utca|út|útja|tér|körút|krt\.|köz|fasor|rak
 const CONTINENTAL_TYPE_ENDING =
   /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|gatan|vägen|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv)$/i;
 
-/** "Zorblestraat", "Zorble utca": a word that ends a street's name as continental Europe writes it, never a town's. */
+/**
+ * The Baltic states' street types, written after the name: Lithuanian gatvė (g.), prospektas (pr.), alėja (al.), plentas
+ * (pl.), skersgatvis (skg.); Latvian iela, bulvāris (bulv.), prospekts (prosp.), gatve; Estonian tänav (tn), maantee
+ * (mnt), puiestee (pst). "g." and "pr." read as a road's letters ("Route G", "PR 52") without them.
+ */
+const BALTIC_TYPE = /^(?:g\.|gatvė|pr\.|prospektas|al\.|alėja|pl\.|plentas|skg\.|iela|bulv\.|bulvāris|prosp\.|prospekts|gatve|tn|tänav|mnt|maantee|pst|puiestee)$/i;
+
+/** "Zorblestraat", "Zorble utca", "Zorblės g.": a word that ends a street's name as continental Europe writes it, never a town's. */
 export function endsContinentalStreet(word: string): boolean {
-  return CONTINENTAL_TYPE_ENDING.test(word) || HUNGARIAN_TYPE.test(word);
+  return CONTINENTAL_TYPE_ENDING.test(word) || HUNGARIAN_TYPE.test(word) || BALTIC_TYPE.test(word);
 }
 
 /** "Av. da Liberdade 110", "Zorblestraat 12": a street written as Europe writes it, the number after the name. */
