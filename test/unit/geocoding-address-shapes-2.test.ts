@@ -74,6 +74,12 @@ const BALTIC_TYPES_AFTER_NAME: Case[] = [
   ['Grimblo pr. 21-4, 44280 Kaunas, Lithuania', { house_number: '21-4', street: 'Grimblo pr.', postcode: '44280', locality: 'Kaunas', country: 'Lithuania' }],
 ];
 
+const LONG_TOWNS_BEFORE_REGION: Case[] = [
+  ['Calle Zorbla 14, 11403 Jerez de la Frontera, Cádiz', { house_number: '14', street: 'Calle Zorbla', postcode: '11403', locality: 'Jerez de la Frontera', region: 'Cádiz' }],
+  ['Rúa Grimble 30, 15705 Santiago de Zorbla de Arriba, A Coruña', { house_number: '30', street: 'Rúa Grimble', postcode: '15705', locality: 'Santiago de Zorbla de Arriba', region: 'A Coruña' }],
+  ['Via Zorbla 3, 21052 Busto Grimble sul Lago, Lombardia', { house_number: '3', street: 'Via Zorbla', postcode: '21052', locality: 'Busto Grimble sul Lago', region: 'Lombardia' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -84,6 +90,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a Brazilian state after a street typed in Portuguese, with no CEP', BRAZILIAN_STATES_WITHOUT_CEP],
     ['a house number with a letter after a slash', LETTER_AFTER_SLASH],
     ['a Baltic street type written after the name', BALTIC_TYPES_AFTER_NAME],
+    ['a town of four or five words behind its postal code, then the region', LONG_TOWNS_BEFORE_REGION],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

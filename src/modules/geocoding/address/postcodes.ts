@@ -113,7 +113,8 @@ function twoWordPostcode(first: string, second: string | undefined): boolean {
  * after a comma, or, written without commas, takes two words of a shape no house number has ("1015 CJ").
  */
 export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
-  for (let town = 1; town <= 3 && town < words.length; town++) {
+  // "11403 Jerez de la Frontera": a code opening its part after a comma may come before a name of up to five words.
+  for (let town = 1; town <= 5 && town < words.length; town++) {
     const name = words.slice(words.length - town);
     const abbreviated = opensWithTownAbbreviation(name.map((w) => w.text));
     if (name.some((w, i) => !isPostTownWord(name, i) || (isStrongSuffix(w.text) && !(i === 0 && abbreviated)) || (i < name.length - 1 && w.comma))) return false;
@@ -122,7 +123,7 @@ export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
     const start = two ? end - 2 : end - 1;
     const code = words[start]!.text;
     const shaped = two || GENERIC_POSTCODE.test(withoutCountryPrefix(code)) || US_ZIP.test(code);
-    if (shaped && start > 0 && (words[start - 1]!.comma || two)) return true;
+    if (shaped && start > 0 && (words[start - 1]!.comma || (two && town <= 3))) return true;
   }
   return false;
 }
