@@ -80,6 +80,14 @@ const LONG_TOWNS_BEFORE_REGION: Case[] = [
   ['Via Zorbla 3, 21052 Busto Grimble sul Lago, Lombardia', { house_number: '3', street: 'Via Zorbla', postcode: '21052', locality: 'Busto Grimble sul Lago', region: 'Lombardia' }],
 ];
 
+const INDIAN_STATES_AND_PHILIPPINE_PROVINCES: Case[] = [
+  ['45 Zorble Marg, Gurgaon, Haryana 122001', { house_number: '45', street: 'Zorble Marg', locality: 'Gurgaon', region: 'Haryana', postcode: '122001' }],
+  ['Plot 7, Road No 12, Grimble Hills, Hyderabad, Telangana 500034, India', { locality: 'Hyderabad', region: 'Telangana', postcode: '500034', country: 'India' }],
+  ['12 Zorble Road, Zorblepur, Haryana', { house_number: '12', street: 'Zorble Road', locality: 'Zorblepur', region: 'Haryana' }],
+  ['123 Grimble Avenue, Makati City, Metro Manila', { house_number: '123', street: 'Grimble Avenue', locality: 'Makati City', region: 'Metro Manila' }],
+  ['8 Zorble St, Quezon City, NCR', { house_number: '8', street: 'Zorble St', locality: 'Quezon City', region: 'NCR' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -91,6 +99,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a house number with a letter after a slash', LETTER_AFTER_SLASH],
     ['a Baltic street type written after the name', BALTIC_TYPES_AFTER_NAME],
     ['a town of four or five words behind its postal code, then the region', LONG_TOWNS_BEFORE_REGION],
+    ["an Indian state or a Philippine province after the town", INDIAN_STATES_AND_PHILIPPINE_PROVINCES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

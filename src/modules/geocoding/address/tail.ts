@@ -261,7 +261,8 @@ function takeCode(t: Tail): boolean {
 /**
  * "..., 06600 Ciudad de México, CDMX", "..., B1636 Zorblivos, Buenos Aires, Argentina": a whole comma-separated part
  * naming an Argentine province or a Mexican state. Many are also their capital's name ("Córdoba, Argentina" is the
- * town), so a name counts only with a street part and a town part before it; CDMX and D.F. name no town.
+ * town), so a name counts only with a street part and a town part before it; CDMX, D.F. and India's states name no
+ * town (provinces-abroad.ts).
  */
 function takeProvinceAbroad(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
@@ -277,7 +278,7 @@ function takeProvinceAbroad(t: Tail): boolean {
   const district = found.country === 'TR' && named.length > 0 && !named.some((w) => /\d/.test(w.text));
   // A postal code in a part of its own ("..., C.P. 06600, Ciudad de México") is no town's part.
   const nameParts = namedPartsOnly(before).filter((w) => w.comma).length;
-  if (!found.code && !district && (found.country === 'TR' || nameParts < 2)) return false;
+  if (!found.namesNoTown && !district && (found.country === 'TR' || nameParts < 2)) return false;
   t.region = joinWords(t.rest.slice(-n));
   t.countryInfo ??= countryByCode(found.country);
   t.rest = before;
