@@ -88,6 +88,12 @@ const INDIAN_STATES_AND_PHILIPPINE_PROVINCES: Case[] = [
   ['8 Zorble St, Quezon City, NCR', { house_number: '8', street: 'Zorble St', locality: 'Quezon City', region: 'NCR' }],
 ];
 
+const LIECHTENSTEIN_CODES: Case[] = [
+  ['Zorblestrasse 153, FL-9494 Schaan, Liechtenstein', { house_number: '153', street: 'Zorblestrasse', postcode: 'FL-9494', locality: 'Schaan', country: 'Liechtenstein' }],
+  ['Grimbleweg 5, FL-9490 Vaduz', { house_number: '5', street: 'Grimbleweg', postcode: 'FL-9490', locality: 'Vaduz' }],
+  ['Zorblegasse 2 LI-9495 Triesen', { house_number: '2', street: 'Zorblegasse', postcode: 'LI-9495', locality: 'Triesen' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -100,6 +106,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a Baltic street type written after the name', BALTIC_TYPES_AFTER_NAME],
     ['a town of four or five words behind its postal code, then the region', LONG_TOWNS_BEFORE_REGION],
     ["an Indian state or a Philippine province after the town", INDIAN_STATES_AND_PHILIPPINE_PROVINCES],
+    ["Liechtenstein's postal code with its country's letters", LIECHTENSTEIN_CODES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -22,11 +22,12 @@ export const GENERIC_POSTCODE = /^(?:\d{4,7}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
 /**
- * "CH-8001 Zürich", "D-10115 Berlin", "F-75011 Paris", "SE-114 35": European postal codes written with the country's
- * letters before them (the old international vehicle codes, or ISO's), as letters crossing a border are addressed.
+ * "CH-8001 Zürich", "D-10115 Berlin", "F-75011 Paris", "SE-114 35", "FL-9490 Vaduz": European postal codes written with
+ * the country's letters before them (the old international vehicle codes, or ISO's), as letters crossing a border are
+ * addressed.
  */
 const COUNTRY_PREFIX =
-  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FO|FR|GR|H|HR|HU|I|IS|IT|L|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
+  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FL|FO|FR|GR|H|HR|HU|I|IS|IT|L|LI|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
 
 /** The postal code without its country's letters ("CH-8001" is read as "8001"); the word itself when it has none. */
 export function withoutCountryPrefix(word: string): string {
