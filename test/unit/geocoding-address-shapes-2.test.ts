@@ -94,6 +94,14 @@ const LIECHTENSTEIN_CODES: Case[] = [
   ['Zorblegasse 2 LI-9495 Triesen', { house_number: '2', street: 'Zorblegasse', postcode: 'LI-9495', locality: 'Triesen' }],
 ];
 
+const MORE_CONTINENTAL_TYPES: Case[] = [
+  ['Zorbleweg 12 a 3011 Bern', { house_number: '12 a', street: 'Zorbleweg', postcode: '3011', locality: 'Bern' }],
+  ['Grimbleweg 5 Zorbleton', { house_number: '5', street: 'Grimbleweg', locality: 'Zorbleton' }],
+  ['Grimblekatu 15 B 00100 Helsinki', { house_number: '15 B', street: 'Grimblekatu', postcode: '00100', locality: 'Helsinki' }],
+  ['Zorblentie 14 B, 00100 Helsinki', { house_number: '14 B', street: 'Zorblentie', postcode: '00100', locality: 'Helsinki' }],
+  ['Zorbler Chaussee 12 b, 10115 Berlin', { house_number: '12 b', street: 'Zorbler Chaussee', postcode: '10115', locality: 'Berlin' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -107,6 +115,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a town of four or five words behind its postal code, then the region', LONG_TOWNS_BEFORE_REGION],
     ["an Indian state or a Philippine province after the town", INDIAN_STATES_AND_PHILIPPINE_PROVINCES],
     ["Liechtenstein's postal code with its country's letters", LIECHTENSTEIN_CODES],
+    ['a street compounded with weg, Chaussee or a Finnish type', MORE_CONTINENTAL_TYPES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

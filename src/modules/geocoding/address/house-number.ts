@@ -140,11 +140,11 @@ export function trailingNumber(words: readonly string[]): number {
 const HUNGARIAN_TYPE = /^(?:u\.|utca|út|útja|tér|körút|krt\.|köz|fasor|rakpart|sétány)$/i;
 
 /**
- * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate"): a number
- * after such a word is the house number whatever follows it.
+ * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate", "Zorbleweg",
+ * Finland's "Zorblekatu", "Zorblentie"): a number after such a word is the house number whatever follows it.
  */
 const CONTINENTAL_TYPE_ENDING =
-  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|gatan|vägen|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv)$/i;
+  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|weg|chaussee|gatan|vägen|väg|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv|katu|kuja|(?<=\p{L}{4})ntie)$/iu;
 
 /**
  * The Baltic states' street types, written after the name: Lithuanian gatvė (g.), prospektas (pr.), alėja (al.), plentas
