@@ -86,6 +86,8 @@ const INDIAN_STATES_AND_PHILIPPINE_PROVINCES: Case[] = [
   ['12 Zorble Road, Zorblepur, Haryana', { house_number: '12', street: 'Zorble Road', locality: 'Zorblepur', region: 'Haryana' }],
   ['123 Grimble Avenue, Makati City, Metro Manila', { house_number: '123', street: 'Grimble Avenue', locality: 'Makati City', region: 'Metro Manila' }],
   ['8 Zorble St, Quezon City, NCR', { house_number: '8', street: 'Zorble St', locality: 'Quezon City', region: 'NCR' }],
+  ['SCO 12, Sector 17-C, Chandigarh 160017', { locality: 'Chandigarh', postcode: '160017' }],
+  ['House 5, Sector 21, Zorblepur, Haryana', { locality: 'Zorblepur', region: 'Haryana' }],
 ];
 
 const LIECHTENSTEIN_CODES: Case[] = [

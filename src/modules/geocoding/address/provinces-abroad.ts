@@ -39,8 +39,9 @@ for (const name of [
 
 /**
  * Never a town's name: Mexico City as a federal entity written short (CDMX, and D.F. before 2016); India's states and
- * union territories and the Philippines' provinces and capital region, but those named as a town (Delhi, Chandigarh,
- * Cebu, Laguna), which are read as the other countries' provinces are.
+ * union territories and the Philippines' provinces and capital region, but those named as a town elsewhere (Laguna),
+ * which are read as the other countries' provinces are. Not those that are their own city (Delhi, Chandigarh, Cebu): a
+ * sector's or a barangay's part often stands before them, and they are the town.
  */
 const NAMING_NO_TOWN: Record<string, Country> = { cdmx: 'MX', df: 'MX' };
 for (const name of [
@@ -56,11 +57,8 @@ for (const name of [
   'Nueva Ecija', 'Zambales', 'Bataan', 'Camarines Sur', 'Ilocos Norte', 'Ilocos Sur', 'South Cotabato',
   'Zamboanga del Sur',
 ]) NAMING_NO_TOWN[foldText(name)] = 'PH';
-for (const name of ['Delhi', 'Chandigarh', 'Puducherry', 'Pondicherry']) PROVINCES_ABROAD[foldText(name)] = 'IN';
-// Provinces named as a city there, or as towns elsewhere (Laguna, Brazil; Isabela, Puerto Rico; La Unión).
-for (const name of ['Cebu', 'Iloilo', 'Quezon', 'Cavite', 'Laguna', 'Rizal', 'Batangas', 'Tarlac', 'La Union', 'Isabela']) {
-  PROVINCES_ABROAD[foldText(name)] = 'PH';
-}
+// Provinces named as towns elsewhere (Laguna, Brazil; Isabela, Puerto Rico; La Unión) or as their own capital.
+for (const name of ['Cavite', 'Laguna', 'Rizal', 'Batangas', 'Tarlac', 'La Union', 'Isabela']) PROVINCES_ABROAD[foldText(name)] = 'PH';
 
 /**
  * "Jalisco", "Nuevo León", "Buenos Aires", "Haryana" -> the province's country, `namesNoTown` true for CDMX, D.F. and
