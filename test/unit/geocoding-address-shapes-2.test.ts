@@ -104,6 +104,29 @@ const MORE_CONTINENTAL_TYPES: Case[] = [
   ['Zorbler Chaussee 12 b, 10115 Berlin', { house_number: '12 b', street: 'Zorbler Chaussee', postcode: '10115', locality: 'Berlin' }],
 ];
 
+const VENUES_BEFORE_CONTINENTAL_STREETS: Case[] = [
+  ['Café Zorbla Lindenstraße 12 10969 Berlin', { house_number: '12', street: 'Lindenstraße', postcode: '10969', locality: 'Berlin' }],
+  ['Bäckerei Grimm Hauptstraße 5 80331 München Deutschland', { house_number: '5', street: 'Hauptstraße', postcode: '80331', locality: 'München', country: 'Deutschland' }],
+  ['hotel zorbla unter den linden 77 10117 berlin', { house_number: '77', street: 'unter den linden', postcode: '10117', locality: 'berlin' }],
+  ['kaffeehaus zorbla schönbrunner straße 11 1050 wien', { house_number: '11', street: 'schönbrunner straße', postcode: '1050', locality: 'wien' }],
+  ['Zorbla GmbH Industriestrasse 7 8304 Wallisellen Schweiz', { house_number: '7', street: 'Industriestrasse', postcode: '8304', locality: 'Wallisellen' }],
+  ['Zorbla Kft. Váci utca 12 1052 Budapest', { house_number: '12', street: 'Váci utca', postcode: '1052', locality: 'Budapest' }],
+  ['Museum Zorbla Museumplein 6 1071 DJ Amsterdam', { house_number: '6', street: 'Museumplein', postcode: '1071 DJ', locality: 'Amsterdam' }],
+  ['Apotheke am Markt Marktplatz 1 69117 Heidelberg', { house_number: '1', street: 'Marktplatz', postcode: '69117', locality: 'Heidelberg' }],
+  ['Musikhaus Zorbla Große Bergstraße 20 22767 Hamburg', { house_number: '20', street: 'Große Bergstraße', postcode: '22767', locality: 'Hamburg' }],
+  ['Zorbla Bakery Nieuwe Binnenweg 50 3015 BE Rotterdam', { house_number: '50', street: 'Nieuwe Binnenweg', locality: 'Rotterdam' }],
+  ['Grimble AB Kungsgatan 12 111 43 Stockholm', { house_number: '12', street: 'Kungsgatan', postcode: '111 43', locality: 'Stockholm' }],
+  ['Stadtbibliothek Zorbla Am Hauptbahnhof 2 70173 Stuttgart', { house_number: '2', street: 'Am Hauptbahnhof', postcode: '70173', locality: 'Stuttgart' }],
+  ['Zorbla s.r.o. Vinohradská 12 120 00 Praha 2', { house_number: '12', street: 'Vinohradská', postcode: '120 00', locality: 'Praha 2' }],
+];
+
+/** The street's own words that name venues stay the street's: after an opener, or ending the street. */
+const VENUE_WORDS_IN_STREETS: Case[] = [
+  ['Bei der Apotheke 4, 12345 Zorbleburg', { house_number: '4', street: 'Bei der Apotheke', postcode: '12345', locality: 'Zorbleburg' }],
+  ['Am Alten Museum 5 10178 Berlin', { house_number: '5', street: 'Am Alten Museum', postcode: '10178', locality: 'Berlin' }],
+  ['Jan van Zorblestraat 4, 1051 KM Amsterdam', { house_number: '4', street: 'Jan van Zorblestraat', postcode: '1051 KM', locality: 'Amsterdam' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -118,6 +141,8 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ["an Indian state or a Philippine province after the town", INDIAN_STATES_AND_PHILIPPINE_PROVINCES],
     ["Liechtenstein's postal code with its country's letters", LIECHTENSTEIN_CODES],
     ['a street compounded with weg, Chaussee or a Finnish type', MORE_CONTINENTAL_TYPES],
+    ["a venue's or a firm's name before a street numbered after its name", VENUES_BEFORE_CONTINENTAL_STREETS],
+    ["a venue's word in the street's own name", VENUE_WORDS_IN_STREETS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

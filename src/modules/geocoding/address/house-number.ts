@@ -153,6 +153,12 @@ const CONTINENTAL_TYPE_ENDING =
  */
 const BALTIC_TYPE = /^(?:g\.|gatvė|pr\.|prospektas|al\.|alėja|pl\.|plentas|skg\.|iela|bulv\.|bulvāris|prosp\.|prospekts|gatve|tn|tänav|mnt|maantee|pst|puiestee)$/i;
 
+/** "Lindenstraße", "Storgatan": the type compounded with the name in one word, not written apart ("Straße", "gate"). */
+export function isCompoundStreet(word: string): boolean {
+  const ending = CONTINENTAL_TYPE_ENDING.exec(word);
+  return ending !== null && word.length - ending[0].length >= 3;
+}
+
 /** "Zorblestraat", "Zorble utca", "Zorblės g.": a word that ends a street's name as continental Europe writes it, never a town's. */
 export function endsContinentalStreet(word: string): boolean {
   return CONTINENTAL_TYPE_ENDING.test(word) || HUNGARIAN_TYPE.test(word) || BALTIC_TYPE.test(word);
