@@ -59,6 +59,8 @@ const BRAZILIAN_STATES_WITHOUT_CEP: Case[] = [
   ['Avenida Sete de Zorbla 1234 Salvador BA', { house_number: '1234', street: 'Avenida Sete de Zorbla', locality: 'Salvador', region: 'BA' }],
   ['Rua das Zorblas 45 Grimbleiras RN', { house_number: '45', street: 'Rua das Zorblas', locality: 'Grimbleiras', region: 'RN' }],
   ['Travessa Zorble 9, Goiânia, GO', { house_number: '9', street: 'Travessa Zorble', locality: 'Goiânia', region: 'GO' }],
+  ['Zorbla Sushi Rua Grimble 1200 São Paulo SP', { house_number: '1200', street: 'Rua Grimble', locality: 'São Paulo', region: 'SP' }],
+  ['Padaria Zorbla Rua Grimble 45 Natal RN', { house_number: '45', street: 'Rua Grimble', locality: 'Natal', region: 'RN' }],
 ];
 
 const LETTER_AFTER_SLASH: Case[] = [

@@ -62,7 +62,9 @@ function postcodeWords(words: readonly Word[], i: number): number {
 function houseNumberAfterTypeFirst(words: readonly Word[], i: number, used: number): boolean {
   if (i < 2 || used !== 1) return false;
   const before = words[i - 1]!;
-  return /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && isPrefixType(words[0]!.text);
+  // The type may follow a venue's name ("Zorbla Sushi Rua Augusta 1200 São Paulo").
+  const typed = words.slice(0, i - 1).some((w, k) => isPrefixType(w.text) && (k === 0 || !/^\d/.test(words[0]!.text)));
+  return /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && typed;
 }
 
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */

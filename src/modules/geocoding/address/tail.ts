@@ -206,10 +206,12 @@ function takeItalianProvince(t: Tail): boolean {
 
 /** Street types of Portuguese written first ("Rua", "Av.", "Travessa", "Praça", "Alameda", "Estrada", "Rodovia"). */
 const PORTUGUESE_TYPE = /^(?:rua|r\.|av\.?|avenida|travessa|praça|pça\.?|alameda|al\.|estrada|estr\.|rodovia|rod\.|ladeira)$/i;
+/** Those no other language writes, which may follow a venue's name ("Zorbla Sushi Rua Augusta 1200"). */
+const ONLY_PORTUGUESE_TYPE = /^(?:rua|travessa|praça|rodovia|ladeira)$/i;
 
 /** "Rua Zorbla 12, ...", "Zorbla Ltda, Av. Grimble 5, ...": a part opens with a street type of Portuguese. */
 function portugueseStreet(words: readonly Word[]): boolean {
-  return words.some((w, i) => (i === 0 || words[i - 1]!.comma) && PORTUGUESE_TYPE.test(w.text));
+  return words.some((w, i) => ((i === 0 || words[i - 1]!.comma) && PORTUGUESE_TYPE.test(w.text)) || ONLY_PORTUGUESE_TYPE.test(w.text));
 }
 
 /** "TX", "N.Y." as the region; ", FR" as the country. */
