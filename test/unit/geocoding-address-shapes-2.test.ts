@@ -129,6 +129,14 @@ const VENUE_WORDS_IN_STREETS: Case[] = [
   ['Jan van Zorblestraat 4, 1051 KM Amsterdam', { house_number: '4', street: 'Jan van Zorblestraat', postcode: '1051 KM', locality: 'Amsterdam' }],
 ];
 
+const TOWNS_IN_THEIR_OWN_NAMES: Case[] = [
+  ['Nowy Zorbl 15 Warszawa', { house_number: '15', street: 'Nowy Zorbl', locality: 'Warszawa' }],
+  ['Grimble 3 Napoli', { house_number: '3', street: 'Grimble', locality: 'Napoli' }],
+  ['Rua Grimble, Lisboa', { street: 'Rua Grimble', locality: 'Lisboa' }],
+  ['Zorbel 12 Göteborg', { house_number: '12', street: 'Zorbel', locality: 'Göteborg' }],
+  ['Nowa Zorbla 7 Warszawa', { house_number: '7', street: 'Nowa Zorbla', locality: 'Warszawa' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -145,6 +153,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a street compounded with weg, Chaussee or a Finnish type', MORE_CONTINENTAL_TYPES],
     ["a venue's or a firm's name before a street numbered after its name", VENUES_BEFORE_CONTINENTAL_STREETS],
     ["a venue's word in the street's own name", VENUE_WORDS_IN_STREETS],
+    ['a town written in its own language after the house number', TOWNS_IN_THEIR_OWN_NAMES],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
