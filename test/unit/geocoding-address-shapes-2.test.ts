@@ -137,6 +137,11 @@ const TOWNS_IN_THEIR_OWN_NAMES: Case[] = [
   ['Nowa Zorbla 7 Warszawa', { house_number: '7', street: 'Nowa Zorbla', locality: 'Warszawa' }],
 ];
 
+const STATE_NAMED_CITIES_WITHOUT_COMMA: Case[] = [
+  ['30 w 26th st new york', { house_number: '30', street: 'w 26th st', locality: 'new york', region: undefined }],
+  ['1600 Zorble Ave NW Washington', { house_number: '1600', street: 'Zorble Ave NW', locality: 'Washington', region: undefined }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -154,6 +159,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ["a venue's or a firm's name before a street numbered after its name", VENUES_BEFORE_CONTINENTAL_STREETS],
     ["a venue's word in the street's own name", VENUE_WORDS_IN_STREETS],
     ['a town written in its own language after the house number', TOWNS_IN_THEIR_OWN_NAMES],
+    ["a state's name that is a city's, after the street with no comma", STATE_NAMED_CITIES_WITHOUT_COMMA],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -79,14 +79,15 @@ function namesTheStreet(t: Tail, n: number): boolean {
 }
 
 /**
- * "30 W 26th St, New York", "1600 Zorble Ave NW, Washington": a state's name that is a city's too, in a part of its own
- * right after the street's (numbered, ending in its type), with nothing after it, is the city; a state is written
- * after the town, not instead of it.
+ * "30 W 26th St, New York", "1600 Zorble Ave NW, Washington", "30 w 26th st new york": a state's name that is a city's
+ * too, right after the street's part (numbered, ending in its type), with nothing after it, is the city; a state is
+ * written after the town, not instead of it.
  */
 function namesTheCity(t: Tail, n: number, dict: PlaceDictionary): boolean {
   if (t.postcode !== undefined || t.country !== undefined || t.region !== undefined || t.district !== undefined) return false;
   const before = t.rest.slice(0, -n);
-  if (before.length === 0 || !before[before.length - 1]!.comma) return false;
+  // "30 w 26th st new york": written without a comma, after a street that is all the words before it.
+  if (before.length === 0 || (!before[before.length - 1]!.comma && before.some((w) => w.comma))) return false;
   const part = before.slice(-(lastSegmentLength(before) || before.length)).map((w) => w.text);
   // The part is the street alone, ending in its type: "123 Maple Rochester, New York" holds the town, and the state follows.
   const typed = isStrongSuffix(streetCore(part).at(-1)!);
