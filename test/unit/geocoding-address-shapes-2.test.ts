@@ -17,6 +17,8 @@ const UNIT_ENDS_STREET: Case[] = [
   ['4820 Grimble St S Apt 12 Houston TX', { house_number: '4820', street: 'Grimble St S', unit: 'Apt 12', locality: 'Houston', region: 'TX' }],
   ['77 Zorble Rd E #4 Rochester NY 14614', { house_number: '77', street: 'Zorble Rd E', unit: '#4', locality: 'Rochester', region: 'NY', postcode: '14614' }],
   ['19 State Route 9 N Unit 2 Chicago IL', { house_number: '19', street: 'State Route 9 N', unit: 'Unit 2', locality: 'Chicago', region: 'IL' }],
+  ['15 Zorble Park W Apt 10A NY NY 10023', { house_number: '15', street: 'Zorble Park W', unit: 'Apt 10A', locality: 'NY', region: 'NY', postcode: '10023' }],
+  ['40 Grimble Green E #2 Chicago IL', { house_number: '40', street: 'Grimble Green E', unit: '#2', locality: 'Chicago', region: 'IL' }],
 ];
 
 const SAINT_TOWNS_AFTER_POSTCODE: Case[] = [

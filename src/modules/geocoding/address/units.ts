@@ -192,11 +192,14 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
 /** Three spaces or more before a letter: where a unit was cut from between two words. */
 const CUT_BEFORE_NAME = / {3,}(?=\p{L})/gu;
 
-/** "4820 Hwy 6 S", "2801 Zorble Rd W": a numbered street that ends in a directional after its type or a road's number. */
+/**
+ * "4820 Hwy 6 S", "2801 Zorble Rd W", "15 Central Park W": a numbered street that ends in a directional after its name,
+ * its type or a road's number.
+ */
 function endsInStreetDirectional(part: readonly string[]): boolean {
   const [last, before, third] = [part[part.length - 1]!, part[part.length - 2] ?? '', part[part.length - 3] ?? ''];
   if (part.length < 3 || !/^\d/.test(part[0]!) || !isHouseNumber(part[0]!) || !isDirectional(last)) return false;
-  return isStrongSuffix(before) || (/^\d/.test(before) && isRoadNumberWord(third));
+  return /\p{L}{2}/u.test(before) || (/^\d/.test(before) && isRoadNumberWord(third));
 }
 
 /**
