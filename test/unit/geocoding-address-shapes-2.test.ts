@@ -144,6 +144,13 @@ const STATE_NAMED_CITIES_WITHOUT_COMMA: Case[] = [
   ['1600 Zorble Ave NW Washington', { house_number: '1600', street: 'Zorble Ave NW', locality: 'Washington', region: undefined }],
 ];
 
+const MARKED_REGIONS: Case[] = [
+  ["Avenida Zorbla O'Grimble 1449, Santiago, Región Metropolitana, Chile", { house_number: '1449', locality: 'Santiago', region: 'Región Metropolitana', country: 'Chile' }],
+  ['Calle Zorbla 8, Grimbla, Departamento de Zorbla, Colombia', { house_number: '8', street: 'Calle Zorbla', locality: 'Grimbla', region: 'Departamento de Zorbla', country: 'Colombia' }],
+  ['12 Grimble Rd, Zorbleville, Province of Zorbla', { house_number: '12', street: 'Grimble Rd', locality: 'Zorbleville', region: 'Province of Zorbla' }],
+  ['Rua Zorbla 5, Grimbleiras, Estado de São Paulo', { house_number: '5', street: 'Rua Zorbla', locality: 'Grimbleiras', region: 'Estado de São Paulo' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -162,6 +169,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ["a venue's word in the street's own name", VENUE_WORDS_IN_STREETS],
     ['a town written in its own language after the house number', TOWNS_IN_THEIR_OWN_NAMES],
     ["a state's name that is a city's, after the street with no comma", STATE_NAMED_CITIES_WITHOUT_COMMA],
+    ['a region named by a word saying so (Región, Provincia, Canton)', MARKED_REGIONS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -79,3 +79,21 @@ export function takeRegionAfterPostcodeTown(t: Tail): boolean {
   t.rest = t.rest.slice(0, -n);
   return true;
 }
+
+/**
+ * Words that say a region's name follows (Spanish, Italian, Portuguese, French, German, English, Polish): "Región
+ * Metropolitana", "Provincia de Zorbla", "Regione Lombardia", "Canton de Vaud", "Department of Zorble".
+ */
+const REGION_MARKER =
+  /^(?:regi[oó]n|region|regione|regi[ãa]o|r[ée]gion|provincia|province|prov\.|estado|departamento|d[ée]partement|department|kanton|canton|bundesland|wojew[oó]dztwo|voivodeship|prefecture|comunidad|distrito)$/iu;
+
+/** "..., Santiago, Región Metropolitana, Chile": a whole part opening with such a word, after a town's part, is the region. */
+export function takeMarkedRegion(t: Tail): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n < 2 || t.region !== undefined || !REGION_MARKER.test(t.rest[t.rest.length - n]!.text)) return false;
+  const part = t.rest.slice(-n);
+  if (part.some((w) => /\d/.test(w.text)) || onlyStreetBefore(namedPartsOnly(t.rest.slice(0, -n)))) return false;
+  t.region = joinWords(part);
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}

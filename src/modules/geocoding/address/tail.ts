@@ -6,7 +6,7 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
-import { takeCounty, takeDictionaryRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
+import { takeCounty, takeDictionaryRegion, takeMarkedRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
 import { lastSegmentLength, namedPartsOnly, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
@@ -150,7 +150,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t);
+  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t);
 }
 
 /**
