@@ -151,6 +151,12 @@ const MARKED_REGIONS: Case[] = [
   ['Rua Zorbla 5, Grimbleiras, Estado de São Paulo', { house_number: '5', street: 'Rua Zorbla', locality: 'Grimbleiras', region: 'Estado de São Paulo' }],
 ];
 
+const TWO_GROUP_CODES_AFTER_TOWN: Case[] = [
+  ['Zorblou Sofias 10, Athens 106 74', { house_number: '10', street: 'Zorblou Sofias', locality: 'Athens', postcode: '106 74' }],
+  ['Zorblegatan 5, Stockholm 111 21, Sweden', { house_number: '5', street: 'Zorblegatan', locality: 'Stockholm', postcode: '111 21', country: 'Sweden' }],
+  ['Grimblova 12, Brno 602 00', { house_number: '12', street: 'Grimblova', locality: 'Brno', postcode: '602 00' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -170,6 +176,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a town written in its own language after the house number', TOWNS_IN_THEIR_OWN_NAMES],
     ["a state's name that is a city's, after the street with no comma", STATE_NAMED_CITIES_WITHOUT_COMMA],
     ['a region named by a word saying so (Región, Provincia, Canton)', MARKED_REGIONS],
+    ['a postal code in two groups of digits after the town', TWO_GROUP_CODES_AFTER_TOWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -1,4 +1,4 @@
-import { isDirectional, isRoadNumberWord, isStrongSuffix } from './address-words';
+import { isDirectional, isNameWord, isRoadNumberWord, isStrongSuffix } from './address-words';
 import type { Word } from './parsed-address';
 import { opensWithTownAbbreviation } from './town-names';
 
@@ -69,6 +69,10 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   const third = w[w.length - 3];
   if (before && /^\d{4}$/.test(word) && /^\d{5}$/.test(before.text) && !before.comma && third && /\p{L}/u.test(third.text)) {
     return { postcode: dotted(`${before.text} ${word}`), used: 2 };
+  }
+  // "Athens 106 74", "Stockholm 111 21": Greece's, Sweden's and Czechia's code in two groups (3 + 2 digits) after the town.
+  if (before && third && /^\d{2}$/.test(word) && /^\d{3}$/.test(before.text) && !before.comma && isNameWord(third.text.replace(/,$/, ''))) {
+    if (!isStrongSuffix(third.text) && !isRoadNumberWord(third.text)) return { postcode: dotted(`${before.text} ${word}`), used: 2 };
   }
   // Ireland's Eircode: a routing key ("D02", "T12", "D6W") and four letters and digits ("XY45").
   if (before && EIRCODE_KEY.test(before.text) && EIRCODE_ID.test(word)) return { postcode: dotted(`${before.text} ${word}`.toUpperCase()), used: 2 };
