@@ -157,6 +157,11 @@ const TWO_GROUP_CODES_AFTER_TOWN: Case[] = [
   ['Grimblova 12, Brno 602 00', { house_number: '12', street: 'Grimblova', locality: 'Brno', postcode: '602 00' }],
 ];
 
+const COUNTRY_NAMED_AS_STATE: Case[] = [
+  ['Zorblaveli Ave 12, Tbilisi 0108, Georgia', { house_number: '12', street: 'Zorblaveli Ave', locality: 'Tbilisi', postcode: '0108', country: 'Georgia', region: undefined }],
+  ['Grimble St 5, Batumi 6000 Georgia', { house_number: '5', street: 'Grimble St', locality: 'Batumi', postcode: '6000', country: 'Georgia' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -177,6 +182,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ["a state's name that is a city's, after the street with no comma", STATE_NAMED_CITIES_WITHOUT_COMMA],
     ['a region named by a word saying so (Región, Provincia, Canton)', MARKED_REGIONS],
     ['a postal code in two groups of digits after the town', TWO_GROUP_CODES_AFTER_TOWN],
+    ["a country named as a US state, after another country's postal code", COUNTRY_NAMED_AS_STATE],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -111,6 +111,15 @@ function regionNamed(t: Tail, text: string, n: number): { info: RegionInfo; writ
   return !abbreviated.wordlike || vouched ? { info: abbreviated.info, written } : undefined;
 }
 
+/**
+ * "Rustaveli Ave 12, Tbilisi 0108, Georgia": a state's name that is a country's too, right after a postal code of
+ * another shape than a ZIP, is the country; a US state is written before its ZIP.
+ */
+function countryAfterForeignCode(w: readonly Word[], n: number, text: string): boolean {
+  const code = w[w.length - n - 1]?.text.replace(/,$/, '');
+  return code !== undefined && countryByName(text) !== undefined && GENERIC_POSTCODE.test(code) && !US_ZIP.test(code);
+}
+
 function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const longest = Math.min(w.length, Math.max(MAX_REGION_NAME_WORDS, MAX_COUNTRY_NAME_WORDS));
@@ -118,7 +127,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const text = phrase(w, n);
     if (text === undefined) continue;
     const region = regionNamed(t, text, n);
-    if (region && !namesTheStreet(t, n) && !namesTheCity(t, n, dict)) {
+    if (region && !namesTheStreet(t, n) && !namesTheCity(t, n, dict) && !countryAfterForeignCode(w, n, text)) {
       t.region = region.written;
       t.regionInfo = region.info;
       t.rest = w.slice(0, -n);
