@@ -162,6 +162,11 @@ const COUNTRY_NAMED_AS_STATE: Case[] = [
   ['Grimble St 5, Batumi 6000 Georgia', { house_number: '5', street: 'Grimble St', locality: 'Batumi', postcode: '6000', country: 'Georgia' }],
 ];
 
+const NO_WITHOUT_DOT_OPENING: Case[] = [
+  ['No 45 Zorble Road, Colombo 03, Sri Lanka', { house_number: '45', street: 'Zorble Road', country: 'Sri Lanka' }],
+  ['No 12 Grimble St Zorbleton OH', { house_number: '12', street: 'Grimble St', locality: 'Zorbleton', region: 'OH' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -183,6 +188,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a region named by a word saying so (Región, Provincia, Canton)', MARKED_REGIONS],
     ['a postal code in two groups of digits after the town', TWO_GROUP_CODES_AFTER_TOWN],
     ["a country named as a US state, after another country's postal code", COUNTRY_NAMED_AS_STATE],
+    ['No or Nr without its dot opening the address', NO_WITHOUT_DOT_OPENING],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

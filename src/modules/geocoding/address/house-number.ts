@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
 
 /**
@@ -110,11 +110,15 @@ function roadsNumber(words: readonly string[], k: number): boolean {
   return !WRITTEN_MARKER.test(word) && k >= 2 && isRoadNumberWord(words[k - 2]!);
 }
 
-/** "No. 12 Zorble Road", "Nº 5 Rua Zorble": a written marker opening the address, then the house number. */
+/**
+ * "No. 12 Zorble Road", "Nº 5 Rua Zorble", "No 45 Zorble Road": a written marker opening the address, then the house
+ * number; "No" without its dot too, there, where North cannot stand before a number ("No 9 Road" names a road).
+ */
 function markedNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1] = words;
-  if (!w0 || !w1 || words.length < 3 || !WRITTEN_MARKER.test(w0) || !isHouseNumber(w1) || !/^\d/.test(w1)) return undefined;
-  return { number: w1, used: 2 };
+  if (!w0 || !w1 || words.length < 3 || !isHouseNumber(w1) || !/^\d/.test(w1)) return undefined;
+  const marked = WRITTEN_MARKER.test(w0) || (/^(?:no|nr)$/i.test(w0) && !isStrongSuffix(words[2]!));
+  return marked ? { number: w1, used: 2 } : undefined;
 }
 
 /** The Latin "again" of France, Belgium, Italy and the Netherlands (bis, ter, quater): a second house on one number. */
