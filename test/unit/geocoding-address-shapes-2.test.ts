@@ -167,6 +167,13 @@ const NO_WITHOUT_DOT_OPENING: Case[] = [
   ['No 12 Grimble St Zorbleton OH', { house_number: '12', street: 'Grimble St', locality: 'Zorbleton', region: 'OH' }],
 ];
 
+const REGIONS_AFTER_POSTCODE_TOWN_UNPARTED: Case[] = [
+  ['Zorblestraße 3 4020 Linz Oberösterreich', { house_number: '3', street: 'Zorblestraße', postcode: '4020', locality: 'Linz', region: 'Oberösterreich' }],
+  ['Grimbleplatz 8 80331 München Bayern', { house_number: '8', street: 'Grimbleplatz', postcode: '80331', locality: 'München', region: 'Bayern' }],
+  ['Zorbleweg 4 7000 Chur Graubünden', { house_number: '4', street: 'Zorbleweg', postcode: '7000', locality: 'Chur', region: 'Graubünden' }],
+  ['Grimblestr. 5 60311 Frankfurt am Main Hessen', { house_number: '5', street: 'Grimblestr.', postcode: '60311', locality: 'Frankfurt am Main', region: 'Hessen' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -189,6 +196,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a postal code in two groups of digits after the town', TWO_GROUP_CODES_AFTER_TOWN],
     ["a country named as a US state, after another country's postal code", COUNTRY_NAMED_AS_STATE],
     ['No or Nr without its dot opening the address', NO_WITHOUT_DOT_OPENING],
+    ['a region after the town behind its postal code, with no comma', REGIONS_AFTER_POSTCODE_TOWN_UNPARTED],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -115,9 +115,10 @@ function twoWordPostcode(first: string, second: string | undefined): boolean {
  * "..., 10117 Berlin", "... 1015 cj amsterdam": the words end in a town written after its postal code, as Europe writes
  * it. A US state or a Canadian province follows its town with the postal code after, never before, so a code of two
  * letters ending such words is the country's ("10117 Berlin, DE" is Germany, not Delaware). The code opens a part
- * after a comma, or, written without commas, takes two words of a shape no house number has ("1015 CJ").
+ * after a comma, or, written without commas, takes two words of a shape no house number has ("1015 CJ"), or (with
+ * `afterHouseNumber`) follows the house number written after the street's name.
  */
-export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
+export function endsInPostcodeAndTown(words: readonly Word[], afterHouseNumber = false): boolean {
   // "11403 Jerez de la Frontera": a code opening its part after a comma may come before a name of up to five words.
   for (let town = 1; town <= 5 && town < words.length; town++) {
     const name = words.slice(words.length - town);
@@ -129,6 +130,9 @@ export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
     const code = words[start]!.text;
     const shaped = two || GENERIC_POSTCODE.test(withoutCountryPrefix(code)) || US_ZIP.test(code);
     if (shaped && start > 0 && (words[start - 1]!.comma || (two && town <= 3))) return true;
+    // "Zorblestraße 3 4020 Linz": with `afterHouseNumber`, right after a house number written after the street's name.
+    const number = words[start - 1]?.text ?? '';
+    if (afterHouseNumber && shaped && start > 1 && town <= 3 && /^\d+[A-Za-z]?$/.test(number) && /\p{L}{2}/u.test(words[start - 2]!.text)) return true;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { isNameWord } from './address-words';
+import { foldText } from './normalize';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
 import { joinWords, type PlaceDictionary } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
@@ -96,4 +97,35 @@ export function takeMarkedRegion(t: Tail): boolean {
   t.region = joinWords(part);
   t.rest = t.rest.slice(0, -n);
   return true;
+}
+
+/**
+ * States of Austria and Germany and cantons of Switzerland not named as their towns, which pelias's place list does
+ * not all hold ("Oberösterreich", "Graubünden"), folded.
+ */
+const STATES_NOT_TOWNS = new Set(
+  [
+    'Burgenland', 'Kärnten', 'Niederösterreich', 'Oberösterreich', 'Steiermark', 'Tirol', 'Vorarlberg',
+    'Baden-Württemberg', 'Bayern', 'Hessen', 'Mecklenburg-Vorpommern', 'Niedersachsen', 'Nordrhein-Westfalen', 'NRW',
+    'Rheinland-Pfalz', 'Saarland', 'Sachsen', 'Sachsen-Anhalt', 'Schleswig-Holstein', 'Thüringen', 'Aargau', 'Thurgau',
+    'Graubünden', 'Ticino', 'Tessin', 'Vaud', 'Waadt', 'Valais', 'Wallis', 'Obwalden', 'Nidwalden', 'Basel-Landschaft',
+  ].map((name) => foldText(name)),
+);
+
+/**
+ * "Zorblestraße 3 4020 Linz Oberösterreich", "80331 München Bayern": written without a comma, one to three words
+ * naming a region that is no town, after a town written behind its postal code, are the region.
+ */
+export function takeRegionAfterPostcodeTownUnparted(t: Tail, dict: PlaceDictionary): boolean {
+  if (t.region !== undefined || t.postcode !== undefined) return false;
+  for (let n = Math.min(3, t.rest.length - 2); n >= 1; n--) {
+    const text = phrase(t.rest, n);
+    if (text === undefined || t.rest[t.rest.length - n - 1]!.comma || t.rest.slice(-n).some((w) => !isNameWord(w.text))) continue;
+    const named = STATES_NOT_TOWNS.has(foldText(text)) || (dict.isRegion(text) && !dict.isLocality(text));
+    if (!named || !endsInPostcodeAndTown(t.rest.slice(0, -n), true)) continue;
+    t.region = joinWords(t.rest.slice(-n));
+    t.rest = t.rest.slice(0, -n);
+    return true;
+  }
+  return false;
 }

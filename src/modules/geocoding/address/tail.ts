@@ -6,7 +6,14 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
-import { takeCounty, takeDictionaryRegion, takeMarkedRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
+import {
+  takeCounty,
+  takeDictionaryRegion,
+  takeMarkedRegion,
+  takeRegionAfterPostcodeTown,
+  takeRegionAfterPostcodeTownUnparted,
+  takeTrailingCounty,
+} from './tail-counties';
 import { lastSegmentLength, namedPartsOnly, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
@@ -159,7 +166,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t);
+  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t) || takeRegionAfterPostcodeTownUnparted(t, dict);
 }
 
 /**
