@@ -174,6 +174,12 @@ const REGIONS_AFTER_POSTCODE_TOWN_UNPARTED: Case[] = [
   ['Grimblestr. 5 60311 Frankfurt am Main Hessen', { house_number: '5', street: 'Grimblestr.', postcode: '60311', locality: 'Frankfurt am Main', region: 'Hessen' }],
 ];
 
+const HASH_NUMBER_AFTER_SPANISH_TYPE: Case[] = [
+  ['Av. Zorbla #1200, Guadalajara, Jalisco', { house_number: '1200', street: 'Av. Zorbla', locality: 'Guadalajara', region: 'Jalisco' }],
+  ['Calle Grimble # 45, Col. Centro, 76000 Querétaro', { house_number: '45', street: 'Calle Grimble', postcode: '76000', locality: 'Querétaro' }],
+  ['Blvd. Zorblán #12 Cancún', { house_number: '12', street: 'Blvd. Zorblán', locality: 'Cancún' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -197,6 +203,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ["a country named as a US state, after another country's postal code", COUNTRY_NAMED_AS_STATE],
     ['No or Nr without its dot opening the address', NO_WITHOUT_DOT_OPENING],
     ['a region after the town behind its postal code, with no comma', REGIONS_AFTER_POSTCODE_TOWN_UNPARTED],
+    ['# before the house number after a Spanish type written first', HASH_NUMBER_AFTER_SPANISH_TYPE],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

@@ -146,6 +146,15 @@ const COLOMBIAN_PLATE = new RegExp(
   'giu',
 );
 
+/**
+ * "Av. Juárez #1200, Guadalajara", "Calle Zorbla # 45, Col. Centro": as Mexico writes it, "#" after a street whose
+ * Spanish type is written first, with no number before it in its part, marks the house number, not a unit.
+ */
+const NUMBER_AFTER_TYPE_FIRST = new RegExp(
+  String.raw`((?:^|,)\s*(?:av|avenida|calle|calz|calzada|blvd|bulevar|paseo|prol|prolongaci[oó]n|privada|priv|circuito|carretera|camino)\.?\s[^,#\d]*?)\s*#\s*(?=\d+[A-Za-z]?(?:\s|,|$))`,
+  'giu',
+);
+
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
 
@@ -225,7 +234,7 @@ export function extractUnits(input: string): UnitExtraction {
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
-  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
+  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ').replace(NUMBER_AFTER_TYPE_FIRST, '$1 No. ');
   rest = rest.replace(PO_BOX, (match) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
