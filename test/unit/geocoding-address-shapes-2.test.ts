@@ -180,6 +180,12 @@ const HASH_NUMBER_AFTER_SPANISH_TYPE: Case[] = [
   ['Blvd. Zorblán #12 Cancún', { house_number: '12', street: 'Blvd. Zorblán', locality: 'Cancún' }],
 ];
 
+const PHILIPPINE_BLOCKS_AND_BARANGAYS: Case[] = [
+  ['Lot 3 Blk 7, Zorbla St., Brgy. Grimble, Davao City 8000', { street: 'Zorbla St.', unit: 'Lot 3 Blk 7', suburb: 'Brgy. Grimble', locality: 'Davao City', postcode: '8000' }],
+  ['12 Zorbla St., Brgy. Malamig, Mandaluyong City 1550', { house_number: '12', street: 'Zorbla St.', suburb: 'Brgy. Malamig', locality: 'Mandaluyong City' }],
+  ['123 Grimble Avenue, Barangay San Zorblo, Makati City, Metro Manila', { house_number: '123', street: 'Grimble Avenue', suburb: 'Barangay San Zorblo', locality: 'Makati City' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -204,6 +210,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['No or Nr without its dot opening the address', NO_WITHOUT_DOT_OPENING],
     ['a region after the town behind its postal code, with no comma', REGIONS_AFTER_POSTCODE_TOWN_UNPARTED],
     ['# before the house number after a Spanish type written first', HASH_NUMBER_AFTER_SPANISH_TYPE],
+    ["a Philippine block and barangay", PHILIPPINE_BLOCKS_AND_BARANGAYS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {

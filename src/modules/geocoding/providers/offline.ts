@@ -51,8 +51,8 @@ function withoutTrailingAttention(text: string): string {
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
 
-/** Mexico's neighbourhoods: "Col. Juárez", "Colonia Centro", "Fracc. Zorblitas" (a fraccionamiento). */
-const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento)$/i;
+/** Mexico's neighbourhoods ("Col. Juárez", "Colonia Centro", "Fracc. Zorblitas") and the Philippines' ("Brgy. San Isidro"). */
+const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento|brgy\.?|barangay)$/i;
 
 /**
  * "Calle Reforma 222, Col. Juárez, 06600 Ciudad de México": a part of its own naming the colonia, between the street and
