@@ -186,6 +186,12 @@ const PHILIPPINE_BLOCKS_AND_BARANGAYS: Case[] = [
   ['123 Grimble Avenue, Barangay San Zorblo, Makati City, Metro Manila', { house_number: '123', street: 'Grimble Avenue', suburb: 'Barangay San Zorblo', locality: 'Makati City' }],
 ];
 
+const OLD_PROVINCE_ABBREVIATIONS: Case[] = [
+  ['2 Zorble St W Toronto Ont. M4W 3E2', { house_number: '2', street: 'Zorble St W', locality: 'Toronto', region: 'Ont.', postcode: 'M4W 3E2' }],
+  ['12 Grimble St, Regina, Sask. S4P 3Y2', { house_number: '12', street: 'Grimble St', locality: 'Regina', region: 'Sask.', postcode: 'S4P 3Y2' }],
+  ['5 Zorble Ave, Edmonton, Alta.', { house_number: '5', street: 'Zorble Ave', locality: 'Edmonton', region: 'Alta.' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -211,6 +217,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['a region after the town behind its postal code, with no comma', REGIONS_AFTER_POSTCODE_TOWN_UNPARTED],
     ['# before the house number after a Spanish type written first', HASH_NUMBER_AFTER_SPANISH_TYPE],
     ["a Philippine block and barangay", PHILIPPINE_BLOCKS_AND_BARANGAYS],
+    ["a Canadian province's older abbreviation", OLD_PROVINCE_ABBREVIATIONS],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
