@@ -192,6 +192,11 @@ const OLD_PROVINCE_ABBREVIATIONS: Case[] = [
   ['5 Zorble Ave, Edmonton, Alta.', { house_number: '5', street: 'Zorble Ave', locality: 'Edmonton', region: 'Alta.' }],
 ];
 
+const COUNTRY_CODE_AFTER_UNPARTED_TOWN: Case[] = [
+  ['Zorblestr 5 10115 Berlin DE', { house_number: '5', street: 'Zorblestr', postcode: '10115', locality: 'Berlin', country: 'DE', region: undefined }],
+  ['Grimbleweg 4 3011 Bern BE', { house_number: '4', street: 'Grimbleweg', postcode: '3011', locality: 'Bern' }],
+];
+
 describe('offline parser on more address shapes it was not tuned to', () => {
   const groups: Array<[kind: string, cases: Case[]]> = [
     ['a unit between the street and the town', UNIT_ENDS_STREET],
@@ -218,6 +223,7 @@ describe('offline parser on more address shapes it was not tuned to', () => {
     ['# before the house number after a Spanish type written first', HASH_NUMBER_AFTER_SPANISH_TYPE],
     ["a Philippine block and barangay", PHILIPPINE_BLOCKS_AND_BARANGAYS],
     ["a Canadian province's older abbreviation", OLD_PROVINCE_ABBREVIATIONS],
+    ["a country's code after a town behind its postal code, with no comma", COUNTRY_CODE_AFTER_UNPARTED_TOWN],
   ];
   describe.each(groups)('%s', (_kind, cases) => {
     it.each(cases)('%s', (input, expected) => {
