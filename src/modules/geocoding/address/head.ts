@@ -1,6 +1,6 @@
 import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
 import { streetCore } from './locality-split';
-import { knownTown } from './town-names';
+import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { isNumberMarker, opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
@@ -62,7 +62,9 @@ function postcodeWords(words: readonly Word[], i: number): number {
 function houseNumberAfterTypeFirst(words: readonly Word[], i: number, used: number): boolean {
   if (i < 2 || used !== 1) return false;
   const before = words[i - 1]!;
-  return /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && isPrefixType(words[0]!.text);
+  // The type may follow a venue's name ("Zorbla Sushi Rua Augusta 1200 São Paulo").
+  const typed = words.slice(0, i - 1).some((w, k) => isPrefixType(w.text) && (k === 0 || !/^\d/.test(words[0]!.text)));
+  return /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && typed;
 }
 
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
@@ -79,7 +81,9 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     if (town.length === 0 || town.length > longest || town.some((_w, k) => !isPostTownWord(town, k)) || isDirectional(town[0]!.text)) continue;
     // The town is one part: "B1636 Zorblivos, Buenos Aires" is a town and then its province.
     if (town.slice(0, -1).some((w) => w.comma)) continue;
-    if (isStrongSuffix(town[0]!.text) || isStrongSuffix(town[town.length - 1]!.text)) continue;
+    // "9000 St. Gallen": St opens the town's name after a postal code, it is no street's type.
+    const typeFirst = isStrongSuffix(town[0]!.text) && !opensWithTownAbbreviation(texts(town));
+    if (typeFirst || isStrongSuffix(town[town.length - 1]!.text)) continue;
     return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }
   return undefined;
@@ -181,7 +185,10 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     segments.find((s) => typedStreet(texts(s))) ??
     segments.find((s) => s.some((w) => /^\d/.test(w.text)) && s.some((w) => /\p{L}{2}/u.test(w.text))) ??
     segments.find((s) => opensWithHouseNumber(texts(s)));
-  return { words: texts(numbered ?? segments[segments.length - 1]!) };
+  // "Rose Cottage, Mill Lane, Little Zorbling": with no number anywhere, the part ending in a street type is the street;
+  // a house's name comes before it and a village's after it.
+  const typed = segments.findLast((s) => s.length >= 2 && isStrongSuffix(streetCore(texts(s)).at(-1)!));
+  return { words: texts(numbered ?? typed ?? segments[segments.length - 1]!) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
 
 /**
@@ -103,17 +103,22 @@ export function isNumberMarker(word: string | undefined): boolean {
  */
 function roadsNumber(words: readonly string[], k: number): boolean {
   const word = words[k - 1]!;
-  // "Zorble u. 12": Hungary's abbreviated street type is a letter, as a road's may be ("Avenue J"), but ends the name.
-  if (k >= 2 && HUNGARIAN_TYPE.test(word)) return false;
+  // "Zorble u. 12", "Zorblės g. 8": Hungary's and Lithuania's abbreviated street types are letters, as a road's may be
+  // ("Avenue J"), but end the name.
+  if (k >= 2 && (HUNGARIAN_TYPE.test(word) || BALTIC_TYPE.test(word))) return false;
   if (!isNumberMarker(word)) return isRoadNumberWord(word);
   return !WRITTEN_MARKER.test(word) && k >= 2 && isRoadNumberWord(words[k - 2]!);
 }
 
-/** "No. 12 Zorble Road", "Nº 5 Rua Zorble": a written marker opening the address, then the house number. */
+/**
+ * "No. 12 Zorble Road", "Nº 5 Rua Zorble", "No 45 Zorble Road": a written marker opening the address, then the house
+ * number; "No" without its dot too, there, where North cannot stand before a number ("No 9 Road" names a road).
+ */
 function markedNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1] = words;
-  if (!w0 || !w1 || words.length < 3 || !WRITTEN_MARKER.test(w0) || !isHouseNumber(w1) || !/^\d/.test(w1)) return undefined;
-  return { number: w1, used: 2 };
+  if (!w0 || !w1 || words.length < 3 || !isHouseNumber(w1) || !/^\d/.test(w1)) return undefined;
+  const marked = WRITTEN_MARKER.test(w0) || (/^(?:no|nr)$/i.test(w0) && !isStrongSuffix(words[2]!));
+  return marked ? { number: w1, used: 2 } : undefined;
 }
 
 /** The Latin "again" of France, Belgium, Italy and the Netherlands (bis, ter, quater): a second house on one number. */
@@ -139,15 +144,28 @@ export function trailingNumber(words: readonly string[]): number {
 const HUNGARIAN_TYPE = /^(?:u\.|utca|út|útja|tér|körút|krt\.|köz|fasor|rakpart|sétány)$/i;
 
 /**
- * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate"): a number
- * after such a word is the house number whatever follows it.
+ * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate", "Zorbleweg",
+ * Finland's "Zorblekatu", "Zorblentie"): a number after such a word is the house number whatever follows it.
  */
 const CONTINENTAL_TYPE_ENDING =
-  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|gatan|vägen|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv)$/i;
+  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|weg|chaussee|gatan|vägen|väg|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv|katu|kuja|(?<=\p{L}{4})ntie)$/iu;
 
-/** "Zorblestraat", "Zorble utca": a word that ends a street's name as continental Europe writes it, never a town's. */
+/**
+ * The Baltic states' street types, written after the name: Lithuanian gatvė (g.), prospektas (pr.), alėja (al.), plentas
+ * (pl.), skersgatvis (skg.); Latvian iela, bulvāris (bulv.), prospekts (prosp.), gatve; Estonian tänav (tn), maantee
+ * (mnt), puiestee (pst). "g." and "pr." read as a road's letters ("Route G", "PR 52") without them.
+ */
+const BALTIC_TYPE = /^(?:g\.|gatvė|pr\.|prospektas|al\.|alėja|pl\.|plentas|skg\.|iela|bulv\.|bulvāris|prosp\.|prospekts|gatve|tn|tänav|mnt|maantee|pst|puiestee)$/i;
+
+/** "Lindenstraße", "Storgatan": the type compounded with the name in one word, not written apart ("Straße", "gate"). */
+export function isCompoundStreet(word: string): boolean {
+  const ending = CONTINENTAL_TYPE_ENDING.exec(word);
+  return ending !== null && word.length - ending[0].length >= 3;
+}
+
+/** "Zorblestraat", "Zorble utca", "Zorblės g.": a word that ends a street's name as continental Europe writes it, never a town's. */
 export function endsContinentalStreet(word: string): boolean {
-  return CONTINENTAL_TYPE_ENDING.test(word) || HUNGARIAN_TYPE.test(word);
+  return CONTINENTAL_TYPE_ENDING.test(word) || HUNGARIAN_TYPE.test(word) || BALTIC_TYPE.test(word);
 }
 
 /** "Av. da Liberdade 110", "Zorblestraat 12": a street written as Europe writes it, the number after the name. */

@@ -1,5 +1,6 @@
-import { isDirectional, isRoadNumberWord, isStrongSuffix } from './address-words';
+import { isDirectional, isNameWord, isRoadNumberWord, isStrongSuffix } from './address-words';
 import type { Word } from './parsed-address';
+import { opensWithTownAbbreviation } from './town-names';
 
 /**
  * Postal codes as they end an address: US ZIP and ZIP+4, Canadian and British codes in two halves, and the digit
@@ -21,11 +22,12 @@ export const GENERIC_POSTCODE = /^(?:\d{4,7}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
 /**
- * "CH-8001 Zürich", "D-10115 Berlin", "F-75011 Paris", "SE-114 35": European postal codes written with the country's
- * letters before them (the old international vehicle codes, or ISO's), as letters crossing a border are addressed.
+ * "CH-8001 Zürich", "D-10115 Berlin", "F-75011 Paris", "SE-114 35", "FL-9490 Vaduz": European postal codes written with
+ * the country's letters before them (the old international vehicle codes, or ISO's), as letters crossing a border are
+ * addressed.
  */
 const COUNTRY_PREFIX =
-  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FO|FR|GR|H|HR|HU|I|IS|IT|L|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
+  /^(?:A|AT|B|BE|BG|CH|CY|CZ|D|DE|DK|E|EE|ES|F|FI|FIN|FL|FO|FR|GR|H|HR|HU|I|IS|IT|L|LI|LT|LU|LV|M|MC|N|NL|NO|P|PL|PT|RO|S|SE|SI|SK|SLO)-(?=\d)/i;
 
 /** The postal code without its country's letters ("CH-8001" is read as "8001"); the word itself when it has none. */
 export function withoutCountryPrefix(word: string): string {
@@ -68,6 +70,10 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   if (before && /^\d{4}$/.test(word) && /^\d{5}$/.test(before.text) && !before.comma && third && /\p{L}/u.test(third.text)) {
     return { postcode: dotted(`${before.text} ${word}`), used: 2 };
   }
+  // "Athens 106 74", "Stockholm 111 21": Greece's, Sweden's and Czechia's code in two groups (3 + 2 digits) after the town.
+  if (before && third && /^\d{2}$/.test(word) && /^\d{3}$/.test(before.text) && !before.comma && isNameWord(third.text.replace(/,$/, ''))) {
+    if (!isStrongSuffix(third.text) && !isRoadNumberWord(third.text)) return { postcode: dotted(`${before.text} ${word}`), used: 2 };
+  }
   // Ireland's Eircode: a routing key ("D02", "T12", "D6W") and four letters and digits ("XY45").
   if (before && EIRCODE_KEY.test(before.text) && EIRCODE_ID.test(word)) return { postcode: dotted(`${before.text} ${word}`.toUpperCase()), used: 2 };
   if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {
@@ -109,20 +115,42 @@ function twoWordPostcode(first: string, second: string | undefined): boolean {
  * "..., 10117 Berlin", "... 1015 cj amsterdam": the words end in a town written after its postal code, as Europe writes
  * it. A US state or a Canadian province follows its town with the postal code after, never before, so a code of two
  * letters ending such words is the country's ("10117 Berlin, DE" is Germany, not Delaware). The code opens a part
- * after a comma, or, written without commas, takes two words of a shape no house number has ("1015 CJ").
+ * after a comma, or, written without commas, takes two words of a shape no house number has ("1015 CJ"), or (with
+ * `afterHouseNumber`) follows the house number written after the street's name.
  */
-export function endsInPostcodeAndTown(words: readonly Word[]): boolean {
-  for (let town = 1; town <= 3 && town < words.length; town++) {
+export function endsInPostcodeAndTown(words: readonly Word[], afterHouseNumber = false): boolean {
+  // "11403 Jerez de la Frontera": a code opening its part after a comma may come before a name of up to five words.
+  for (let town = 1; town <= 5 && town < words.length; town++) {
     const name = words.slice(words.length - town);
-    if (name.some((w, i) => !isPostTownWord(name, i) || isStrongSuffix(w.text) || (i < name.length - 1 && w.comma))) return false;
+    const abbreviated = opensWithTownAbbreviation(name.map((w) => w.text));
+    if (name.some((w, i) => !isPostTownWord(name, i) || (isStrongSuffix(w.text) && !(i === 0 && abbreviated)) || (i < name.length - 1 && w.comma))) return false;
     const end = words.length - town;
     const two = end >= 2 && twoWordPostcode(words[end - 2]!.text, words[end - 1]!.text) && !words[end - 2]!.comma;
     const start = two ? end - 2 : end - 1;
     const code = words[start]!.text;
     const shaped = two || GENERIC_POSTCODE.test(withoutCountryPrefix(code)) || US_ZIP.test(code);
-    if (shaped && start > 0 && (words[start - 1]!.comma || two)) return true;
+    if (shaped && start > 0 && (words[start - 1]!.comma || (two && town <= 3))) return true;
+    // "Zorblestraße 3 4020 Linz": with `afterHouseNumber`, right after a house number written after the street's name.
+    const number = words[start - 1]?.text ?? '';
+    if (afterHouseNumber && shaped && start > 1 && town <= 3 && /^\d+[A-Za-z]?$/.test(number) && /\p{L}{2}/u.test(words[start - 2]!.text)) return true;
   }
   return false;
+}
+
+/**
+ * Words that say a postal code follows: Brazil's CEP, Italy's CAP, Germany's PLZ, India's PIN (code), Mexico's C.P.,
+ * ZIP (code), Postcode, Postal code, Code postal, Código postal; "CP" alone only before five digits (Canada's "CP 12"
+ * is a box). Only right before a word shaped as a code (digits, or a letter or two and a digit).
+ */
+const POSTCODE_MARKER =
+  /(?<![\p{L}\d])(?:cep|c\.?a\.?p\.|cap|plz|pin\s*code|pincode|pin|zip\s*code|zipcode|zip|post\s*code|postal\s+code|code\s+postal|c[óo]digo\s+postal|c\.\s?p\.|cp(?=\s*\d{5}(?!\d)))(?:\s*[:.,-])*\s*(?=(?:[A-Z]{1,2}-)?\d{3,}|[A-Z]{1,2}\d)/giu;
+
+/**
+ * "Curitiba - PR, CEP 80010-090", "Bangalore, PIN: 560001", "Springfield, IL Zip Code 62701": the marker is no part of
+ * the town or the region; left in, it was read as the town. Cut, leaving the code where it was.
+ */
+export function withoutPostcodeMarker(text: string): string {
+  return text.replace(POSTCODE_MARKER, '');
 }
 
 /** France's CEDEX (business mail sorted apart) and its office's number, ending the town's part or before the country. */

@@ -1,13 +1,13 @@
 /**
- * Argentina's provinces, Mexico's states and Turkey's provinces (il), read as the region at the end of
- * an address (tail.ts). Looked up folded as addresses are compared elsewhere
+ * Argentina's provinces, Mexico's states, Turkey's provinces (il), India's states and union territories and the
+ * Philippines' provinces, read as the region at the end of an address (tail.ts). Looked up folded as addresses are compared elsewhere
  * (foldText): case, accents, dots and spacing do not matter ("Nuevo León",
  * "nuevo leon", "D.F."). Apart from regions.ts, which normalize.ts imports.
  */
 import { foldText } from './normalize';
 
 /** Argentina's provinces and Mexico's states by their names; several are also their capital's name (Córdoba, Puebla). */
-type Country = 'AR' | 'MX' | 'TR';
+type Country = 'AR' | 'MX' | 'TR' | 'IN' | 'PH';
 
 const PROVINCES_ABROAD: Record<string, Country> = {};
 for (const name of [
@@ -37,17 +37,37 @@ for (const name of [
   'Trabzon', 'Tunceli', 'Uşak', 'Van', 'Yalova', 'Yozgat', 'Zonguldak',
 ]) PROVINCES_ABROAD[foldText(name)] = 'TR';
 
-/** Written short and never a town's name: Mexico City as a federal entity (CDMX, and D.F. before 2016). */
-const PROVINCE_CODES_ABROAD: Record<string, 'MX'> = { cdmx: 'MX', df: 'MX' };
+/**
+ * Never a town's name: Mexico City as a federal entity written short (CDMX, and D.F. before 2016); India's states and
+ * union territories and the Philippines' provinces and capital region, but those named as a town elsewhere (Laguna),
+ * which are read as the other countries' provinces are. Not those that are their own city (Delhi, Chandigarh, Cebu): a
+ * sector's or a barangay's part often stands before them, and they are the town.
+ */
+const NAMING_NO_TOWN: Record<string, Country> = { cdmx: 'MX', df: 'MX' };
+for (const name of [
+  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
+  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
+  'Mizoram', 'Nagaland', 'Odisha', 'Orissa', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
+  'Uttar Pradesh', 'Uttarakhand', 'Uttaranchal', 'West Bengal', 'Andaman and Nicobar Islands', 'Jammu and Kashmir',
+  'Jammu & Kashmir', 'Ladakh', 'Lakshadweep', 'Dadra and Nagar Haveli', 'Daman and Diu', 'NCT of Delhi',
+]) NAMING_NO_TOWN[foldText(name)] = 'IN';
+for (const name of [
+  'Metro Manila', 'NCR', 'National Capital Region', 'Bulacan', 'Pampanga', 'Pangasinan', 'Benguet', 'Negros Occidental',
+  'Negros Oriental', 'Davao del Sur', 'Davao del Norte', 'Misamis Oriental', 'Bohol', 'Leyte', 'Albay', 'Palawan',
+  'Nueva Ecija', 'Zambales', 'Bataan', 'Camarines Sur', 'Ilocos Norte', 'Ilocos Sur', 'South Cotabato',
+  'Zamboanga del Sur',
+]) NAMING_NO_TOWN[foldText(name)] = 'PH';
+// Provinces named as towns elsewhere (Laguna, Brazil; Isabela, Puerto Rico; La Unión) or as their own capital.
+for (const name of ['Cavite', 'Laguna', 'Rizal', 'Batangas', 'Tarlac', 'La Union', 'Isabela']) PROVINCES_ABROAD[foldText(name)] = 'PH';
 
 /**
- * "Jalisco", "Nuevo León", "Buenos Aires" -> the province's country, `code` true for CDMX and D.F., which name no
- * town; undefined otherwise.
+ * "Jalisco", "Nuevo León", "Buenos Aires", "Haryana" -> the province's country, `namesNoTown` true for CDMX, D.F. and
+ * the others of NAMING_NO_TOWN; undefined otherwise.
  */
-export function provinceAbroad(text: string): { country: Country; code: boolean } | undefined {
+export function provinceAbroad(text: string): { country: Country; namesNoTown: boolean } | undefined {
   const key = foldText(text);
-  const code = PROVINCE_CODES_ABROAD[key];
-  if (code) return { country: code, code: true };
+  const alone = NAMING_NO_TOWN[key];
+  if (alone) return { country: alone, namesNoTown: true };
   const country = PROVINCES_ABROAD[key];
-  return country ? { country, code: false } : undefined;
+  return country ? { country, namesNoTown: false } : undefined;
 }

@@ -82,20 +82,21 @@ export function regionByName(text: string): RegionInfo | undefined {
 }
 
 /**
- * US states as newspapers, the GPO style manual and older lists abbreviate
- * them ("Calif.", "Penna", "W. Va."), keyed without dots or spaces. Postal
- * codes are not repeated here: regionByCode reads those.
+ * US states and Canadian provinces as newspapers, the GPO style manual and
+ * older lists abbreviate them ("Calif.", "Penna", "W. Va.", "Ont.", "Sask."),
+ * keyed without dots or spaces. Postal codes are not repeated here:
+ * regionByCode reads those.
  */
-const US_ABBREVIATIONS: Record<string, string> = {
+const OLD_ABBREVIATIONS: Record<string, string> = {
   ala: 'AL', alas: 'AK', ariz: 'AZ', ark: 'AR', cal: 'CA', calif: 'CA', colo: 'CO', conn: 'CT', del: 'DE',
   fla: 'FL', ill: 'IL', ind: 'IN', kan: 'KS', kans: 'KS', mass: 'MA', mich: 'MI', minn: 'MN', miss: 'MS',
   mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', nmex: 'NM', ndak: 'ND', sdak: 'SD', okla: 'OK', ore: 'OR',
   oreg: 'OR', penn: 'PA', penna: 'PA', tenn: 'TN', tex: 'TX', wash: 'WA', wva: 'WV', wis: 'WI', wisc: 'WI',
-  wyo: 'WY',
+  wyo: 'WY', ont: 'ON', que: 'QC', man: 'MB', sask: 'SK', alta: 'AB', nfld: 'NL', pei: 'PE',
 };
 
 /** Abbreviations that are also everyday words or names ("Penn Ave", "Ill", "Wash"): a state only when the writing says so. */
-const WORDLIKE_ABBREVIATIONS = new Set(['ala', 'ark', 'cal', 'del', 'ill', 'ind', 'mass', 'miss', 'mont', 'ore', 'penn', 'tex', 'wash']);
+const WORDLIKE_ABBREVIATIONS = new Set(['ala', 'ark', 'cal', 'del', 'ill', 'ind', 'mass', 'miss', 'mont', 'ore', 'penn', 'tex', 'wash', 'man', 'que', 'ont']);
 
 /** "N. C." spelled out in dotted letters says North Carolina; "N. E." is a directional as often as Nebraska. */
 const DOTTED_LETTERS = /^[a-z]\.\s*[a-z]\.?$/i;
@@ -105,7 +106,7 @@ function compact(text: string): string {
 }
 
 /**
- * "Calif.", "Penna", "W. Va.", "N. C." -> the US state; undefined otherwise.
+ * "Calif.", "Penna", "W. Va.", "N. C." -> the US state, "Ont." -> the province; undefined otherwise.
  * `wordlike` says the abbreviation is also a word, to be trusted only with a
  * dot, a comma before it or a postal code after it.
  */
@@ -115,7 +116,7 @@ export function regionByAbbreviation(text: string): { info: RegionInfo; wordlike
     const info = regionByCode(key);
     return info?.country === 'US' ? { info, wordlike: false } : undefined;
   }
-  const code = US_ABBREVIATIONS[key];
+  const code = OLD_ABBREVIATIONS[key];
   const info = code ? byCode.get(code) : undefined;
   return info ? { info, wordlike: WORDLIKE_ABBREVIATIONS.has(key) && !text.includes('.') } : undefined;
 }
@@ -126,11 +127,12 @@ export const MAX_REGION_NAME_WORDS = 4;
 /**
  * Counties of the United Kingdom as addresses still write them after the town: England's ceremonial counties, the
  * historic ones Royal Mail used as postal counties with their abbreviations, Welsh preserved counties, Scottish
- * council areas and Northern Ireland's six (those that are also towns' names, Durham or Antrim, only as "County X").
+ * council areas and Northern Ireland's six (those that are also towns' names, Durham or Antrim, only as "County X";
+ * Bristol, a county and its one city, not at all: written before the postal code it is the post town).
  */
 const UK_COUNTIES = new Set(
   [
-    'bedfordshire', 'beds', 'berkshire', 'berks', 'bristol', 'buckinghamshire', 'bucks', 'cambridgeshire', 'cambs',
+    'bedfordshire', 'beds', 'berkshire', 'berks', 'buckinghamshire', 'bucks', 'cambridgeshire', 'cambs',
     'cheshire', 'cornwall', 'cumbria', 'cumberland', 'derbyshire', 'derbys', 'devon', 'dorset', 'east sussex',
     'e sussex', 'east yorkshire', 'east riding of yorkshire', 'essex', 'gloucestershire', 'glos', 'greater london',
     'greater manchester', 'hampshire', 'hants', 'herefordshire', 'hertfordshire', 'herts', 'isle of wight', 'kent',
@@ -143,6 +145,8 @@ const UK_COUNTIES = new Set(
     'clwyd', 'dyfed', 'gwent', 'gwynedd', 'mid glamorgan', 'powys', 'south glamorgan', 'west glamorgan',
     'glamorgan', 'vale of glamorgan', 'anglesey', 'isle of anglesey', 'pembrokeshire', 'carmarthenshire',
     'ceredigion', 'monmouthshire', 'denbighshire', 'flintshire', 'conwy',
+    // Postal counties of 1974-96 that addresses still carry.
+    'avon', 'cleveland', 'humberside', 'north humberside', 'south humberside', 'hereford and worcester', 'south humbs',
     'aberdeenshire', 'angus', 'argyll', 'argyll and bute', 'ayrshire', 'north ayrshire', 'south ayrshire',
     'east ayrshire', 'banffshire', 'berwickshire', 'clackmannanshire', 'dumfriesshire', 'dumfries and galloway',
     'dunbartonshire', 'east dunbartonshire', 'west dunbartonshire', 'east lothian', 'fife', 'highland',

@@ -11,6 +11,7 @@ import { buildingAfterType } from './building-names';
 import type { PlaceDictionary } from './parsed-address';
 import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
+import { streetAfterVenue } from './venue-words';
 
 /** The street part of an address: house number, street and (when written without a comma) the town. */
 export interface StreetPart {
@@ -106,10 +107,13 @@ export function dropVenue(words: readonly string[]): readonly string[] {
   return words.slice(isHouseNumber(words[start - 1]!) && /^\d/.test(words[start - 1]!) ? start - 1 : start);
 }
 
-/** The street's words before the house number at `at`, without a marker of the number ("Strada Zorbla nr. 5"). */
+/**
+ * The street's words before the house number at `at`, without a marker of the number ("Strada Zorbla nr. 5") or a
+ * venue's name before them ("Café Zorbla Lindenstraße 12").
+ */
 function streetBefore(words: readonly string[], at: number): string {
   const end = at > 1 && isNumberMarker(words[at - 1]) ? at - 1 : at;
-  return words.slice(0, end).join(' ');
+  return streetAfterVenue(words.slice(0, end)).join(' ');
 }
 
 /**

@@ -1,15 +1,17 @@
 import { isNameWord } from './address-words';
+import { foldText } from './normalize';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
 import { joinWords, type PlaceDictionary } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
 import { isUkCounty } from './regions';
-import { lastSegmentLength, onlyStreetBefore, phrase, type Tail } from './tail-words';
+import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
 import { trailingUsCounty } from './trailing-county';
 
 /** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
 export function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
   const n = lastSegmentLength(t.rest);
-  if (n === 0 || (t.region !== undefined && t.county !== undefined) || onlyStreetBefore(t.rest.slice(0, -n))) return false;
+  // "Av. Reforma 222, C.P. 06600, Ciudad de México": a postal code's part is no town's.
+  if (n === 0 || (t.region !== undefined && t.county !== undefined) || onlyStreetBefore(namedPartsOnly(t.rest.slice(0, -n)))) return false;
   const text = phrase(t.rest, n);
   if (text === undefined || /\d/.test(text) || !dict.isRegion(text) || dict.isLocality(text)) return false;
   if (t.region === undefined) t.region = text;
@@ -77,4 +79,53 @@ export function takeRegionAfterPostcodeTown(t: Tail): boolean {
   t.region = joinWords(part);
   t.rest = t.rest.slice(0, -n);
   return true;
+}
+
+/**
+ * Words that say a region's name follows (Spanish, Italian, Portuguese, French, German, English, Polish): "Región
+ * Metropolitana", "Provincia de Zorbla", "Regione Lombardia", "Canton de Vaud", "Department of Zorble".
+ */
+const REGION_MARKER =
+  /^(?:regi[oó]n|region|regione|regi[ãa]o|r[ée]gion|provincia|province|prov\.|estado|departamento|d[ée]partement|department|kanton|canton|bundesland|wojew[oó]dztwo|voivodeship|prefecture|comunidad|distrito)$/iu;
+
+/** "..., Santiago, Región Metropolitana, Chile": a whole part opening with such a word, after a town's part, is the region. */
+export function takeMarkedRegion(t: Tail): boolean {
+  const n = lastSegmentLength(t.rest);
+  if (n < 2 || t.region !== undefined || !REGION_MARKER.test(t.rest[t.rest.length - n]!.text)) return false;
+  const part = t.rest.slice(-n);
+  if (part.some((w) => /\d/.test(w.text)) || onlyStreetBefore(namedPartsOnly(t.rest.slice(0, -n)))) return false;
+  t.region = joinWords(part);
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/**
+ * States of Austria and Germany and cantons of Switzerland not named as their towns, which pelias's place list does
+ * not all hold ("Oberösterreich", "Graubünden"), folded.
+ */
+const STATES_NOT_TOWNS = new Set(
+  [
+    'Burgenland', 'Kärnten', 'Niederösterreich', 'Oberösterreich', 'Steiermark', 'Tirol', 'Vorarlberg',
+    'Baden-Württemberg', 'Bayern', 'Hessen', 'Mecklenburg-Vorpommern', 'Niedersachsen', 'Nordrhein-Westfalen', 'NRW',
+    'Rheinland-Pfalz', 'Saarland', 'Sachsen', 'Sachsen-Anhalt', 'Schleswig-Holstein', 'Thüringen', 'Aargau', 'Thurgau',
+    'Graubünden', 'Ticino', 'Tessin', 'Vaud', 'Waadt', 'Valais', 'Wallis', 'Obwalden', 'Nidwalden', 'Basel-Landschaft',
+  ].map((name) => foldText(name)),
+);
+
+/**
+ * "Zorblestraße 3 4020 Linz Oberösterreich", "80331 München Bayern": written without a comma, one to three words
+ * naming a region that is no town, after a town written behind its postal code, are the region.
+ */
+export function takeRegionAfterPostcodeTownUnparted(t: Tail, dict: PlaceDictionary): boolean {
+  if (t.region !== undefined || t.postcode !== undefined) return false;
+  for (let n = Math.min(3, t.rest.length - 2); n >= 1; n--) {
+    const text = phrase(t.rest, n);
+    if (text === undefined || t.rest[t.rest.length - n - 1]!.comma || t.rest.slice(-n).some((w) => !isNameWord(w.text))) continue;
+    const named = STATES_NOT_TOWNS.has(foldText(text)) || (dict.isRegion(text) && !dict.isLocality(text));
+    if (!named || !endsInPostcodeAndTown(t.rest.slice(0, -n), true)) continue;
+    t.region = joinWords(t.rest.slice(-n));
+    t.rest = t.rest.slice(0, -n);
+    return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 /** What the end of an address said, and the word helpers the readers of its parts share (tail.ts, tail-counties.ts). */
 import { isPrefixType, isStrongSuffix, isSuffix } from './address-words';
 import type { CountryInfo } from './countries';
-import { joinWords, type Word } from './parsed-address';
+import { joinWords, segmentsOf, type Word } from './parsed-address';
 import type { RegionInfo } from './regions';
 
 /** What the end of an address said: country, postal code, region, county; `rest` is what came before. */
@@ -42,4 +42,11 @@ export function onlyStreetBefore(before: readonly Word[]): boolean {
   // "5 Rua Zorble": the number, then a type written first and its name.
   const typeFirst = words.length >= 3 && /^\d/.test(words[0]!) && isPrefixType(words[1]!) && !words.slice(2).some((w) => isStrongSuffix(w));
   return words.some((w) => /\d/.test(w)) && (isSuffix(last) || /^\d/.test(last) || typeFirst);
+}
+
+/** The words without the parts that hold no letter ("Av. Reforma 222, 06600," is the street's part and a postal code's). */
+export function namedPartsOnly(words: readonly Word[]): Word[] {
+  return segmentsOf(words)
+    .filter((s) => s.some((w) => /\p{L}/u.test(w.text)))
+    .flat();
 }

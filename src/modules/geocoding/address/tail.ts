@@ -6,8 +6,15 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
-import { takeCounty, takeDictionaryRegion, takeRegionAfterPostcodeTown, takeTrailingCounty } from './tail-counties';
-import { lastSegmentLength, phrase, type Tail } from './tail-words';
+import {
+  takeCounty,
+  takeDictionaryRegion,
+  takeMarkedRegion,
+  takeRegionAfterPostcodeTown,
+  takeRegionAfterPostcodeTownUnparted,
+  takeTrailingCounty,
+} from './tail-counties';
+import { lastSegmentLength, namedPartsOnly, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
   isItalianProvince,
@@ -79,14 +86,15 @@ function namesTheStreet(t: Tail, n: number): boolean {
 }
 
 /**
- * "30 W 26th St, New York", "1600 Zorble Ave NW, Washington": a state's name that is a city's too, in a part of its own
- * right after the street's (numbered, ending in its type), with nothing after it, is the city; a state is written
- * after the town, not instead of it.
+ * "30 W 26th St, New York", "1600 Zorble Ave NW, Washington", "30 w 26th st new york": a state's name that is a city's
+ * too, right after the street's part (numbered, ending in its type), with nothing after it, is the city; a state is
+ * written after the town, not instead of it.
  */
 function namesTheCity(t: Tail, n: number, dict: PlaceDictionary): boolean {
   if (t.postcode !== undefined || t.country !== undefined || t.region !== undefined || t.district !== undefined) return false;
   const before = t.rest.slice(0, -n);
-  if (before.length === 0 || !before[before.length - 1]!.comma) return false;
+  // "30 w 26th st new york": written without a comma, after a street that is all the words before it.
+  if (before.length === 0 || (!before[before.length - 1]!.comma && before.some((w) => w.comma))) return false;
   const part = before.slice(-(lastSegmentLength(before) || before.length)).map((w) => w.text);
   // The part is the street alone, ending in its type: "123 Maple Rochester, New York" holds the town, and the state follows.
   const typed = isStrongSuffix(streetCore(part).at(-1)!);
@@ -110,6 +118,15 @@ function regionNamed(t: Tail, text: string, n: number): { info: RegionInfo; writ
   return !abbreviated.wordlike || vouched ? { info: abbreviated.info, written } : undefined;
 }
 
+/**
+ * "Rustaveli Ave 12, Tbilisi 0108, Georgia": a state's name that is a country's too, right after a postal code of
+ * another shape than a ZIP, is the country; a US state is written before its ZIP.
+ */
+function countryAfterForeignCode(w: readonly Word[], n: number, text: string): boolean {
+  const code = w[w.length - n - 1]?.text.replace(/,$/, '');
+  return code !== undefined && countryByName(text) !== undefined && GENERIC_POSTCODE.test(code) && !US_ZIP.test(code);
+}
+
 function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const longest = Math.min(w.length, Math.max(MAX_REGION_NAME_WORDS, MAX_COUNTRY_NAME_WORDS));
@@ -117,7 +134,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const text = phrase(w, n);
     if (text === undefined) continue;
     const region = regionNamed(t, text, n);
-    if (region && !namesTheStreet(t, n) && !namesTheCity(t, n, dict)) {
+    if (region && !namesTheStreet(t, n) && !namesTheCity(t, n, dict) && !countryAfterForeignCode(w, n, text)) {
       t.region = region.written;
       t.regionInfo = region.info;
       t.rest = w.slice(0, -n);
@@ -139,7 +156,9 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
-    if (country && !beforePostcode && !joined && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
+    // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
+    const beforeRegion = t.region !== undefined && t.regionInfo === undefined && isBrazilianState(t.region);
+    if (country && !beforePostcode && !joined && !beforeRegion && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
       // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
       t.country = joinWords(w.slice(-n));
       t.countryInfo = country;
@@ -147,7 +166,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t);
+  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t) || takeRegionAfterPostcodeTownUnparted(t, dict);
 }
 
 /**
@@ -202,6 +221,16 @@ function takeItalianProvince(t: Tail): boolean {
   return false;
 }
 
+/** Street types of Portuguese written first ("Rua", "Av.", "Travessa", "Praça", "Alameda", "Estrada", "Rodovia"). */
+const PORTUGUESE_TYPE = /^(?:rua|r\.|av\.?|avenida|travessa|praça|pça\.?|alameda|al\.|estrada|estr\.|rodovia|rod\.|ladeira)$/i;
+/** Those no other language writes, which may follow a venue's name ("Zorbla Sushi Rua Augusta 1200"). */
+const ONLY_PORTUGUESE_TYPE = /^(?:rua|travessa|praça|rodovia|ladeira)$/i;
+
+/** "Rua Zorbla 12, ...", "Zorbla Ltda, Av. Grimble 5, ...": a part opens with a street type of Portuguese. */
+function portugueseStreet(words: readonly Word[]): boolean {
+  return words.some((w, i) => ((i === 0 || words[i - 1]!.comma) && PORTUGUESE_TYPE.test(w.text)) || ONLY_PORTUGUESE_TYPE.test(w.text));
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
@@ -211,15 +240,17 @@ function takeCode(t: Tail): boolean {
   if (takeItalianProvince(t)) return true;
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
   // country's code (MG is also Madagascar's, PE Peru's).
-  const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR';
-  // With or without a comma: the CEP's shape or Brazil's name vouches for it ("são paulo sp brasil").
+  const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR' || portugueseStreet(w);
+  // With or without a comma: the CEP's shape, Brazil's name or a street typed in Portuguese vouches for it ("são paulo sp
+  // brasil", "Rua Zorbla 12, Salvador BA").
   if (t.region === undefined && brazilian && isBrazilianState(last.text)) {
     t.region = last.text;
     t.rest = w.slice(0, -1);
     return true;
   }
   // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
-  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && endsInPostcodeAndTown(w.slice(0, -1));
+  // "Zorblestr. 5 10115 Berlin DE": the code may follow the house number written after the street's name.
+  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && endsInPostcodeAndTown(w.slice(0, -1), true);
   const region = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
@@ -250,7 +281,8 @@ function takeCode(t: Tail): boolean {
 /**
  * "..., 06600 Ciudad de México, CDMX", "..., B1636 Zorblivos, Buenos Aires, Argentina": a whole comma-separated part
  * naming an Argentine province or a Mexican state. Many are also their capital's name ("Córdoba, Argentina" is the
- * town), so a name counts only with a street part and a town part before it; CDMX and D.F. name no town.
+ * town), so a name counts only with a street part and a town part before it; CDMX, D.F. and India's states name no
+ * town (provinces-abroad.ts).
  */
 function takeProvinceAbroad(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
@@ -264,7 +296,9 @@ function takeProvinceAbroad(t: Tail): boolean {
   const districtPart = before.slice(-(lastSegmentLength(before) || before.length));
   const named = districtPart.filter((w, i) => !(i === 0 && /^\d{5}$/.test(w.text)));
   const district = found.country === 'TR' && named.length > 0 && !named.some((w) => /\d/.test(w.text));
-  if (!found.code && !district && (found.country === 'TR' || before.filter((w) => w.comma).length < 2)) return false;
+  // A postal code in a part of its own ("..., C.P. 06600, Ciudad de México") is no town's part.
+  const nameParts = namedPartsOnly(before).filter((w) => w.comma).length;
+  if (!found.namesNoTown && !district && (found.country === 'TR' || nameParts < 2)) return false;
   t.region = joinWords(t.rest.slice(-n));
   t.countryInfo ??= countryByCode(found.country);
   t.rest = before;

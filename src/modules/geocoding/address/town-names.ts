@@ -1,4 +1,4 @@
-import { bare } from './address-words';
+import { bare, isNameWord } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
 
 /**
@@ -69,6 +69,15 @@ const OPENING_WORDS: Record<string, string[]> = (() => {
 export function opensTownName(word: string): boolean {
   const b = bare(word);
   return TOWN_DIRECTIONALS[b] !== undefined || OPENING_ABBREVIATIONS.includes(b);
+}
+
+/**
+ * "St. Gallen", "St Pölten", "Ste-Foy" is "Ste Foy" written apart, "Mt Vernon": a town's name opening with the
+ * abbreviation of Saint, Fort, Mount or Point, then a name. Such a first word is a street type too ("St", "Pt"), but
+ * after a postal code, where only a town can stand, it opens the town.
+ */
+export function opensWithTownAbbreviation(words: readonly string[]): boolean {
+  return words.length >= 2 && OPENING_ABBREVIATIONS.includes(bare(words[0]!)) && isNameWord(words[1]!);
 }
 
 /** Abbreviations are expanded in towns of at most this many words (longer runs are not towns). */

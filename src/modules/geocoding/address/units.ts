@@ -1,4 +1,4 @@
-import { isDirectional, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
 import { isItalianProvince, regionByName } from './regions';
 
@@ -24,10 +24,11 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|appartement|app|appt|top|whg|m(?=
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
- * that real lists use (Flat, Level, Tower, Shop in Australia), and their plurals ("Suites 100-200"). "Mail Stop 5" is
- * one designator, matched before Publication 28's "Stop" alone, so that "Mail" is not left to open the town.
+ * that real lists use (Flat, Level, Tower, Shop in Australia, Blk in the Philippines' "Lot 3 Blk 7"), and their plurals
+ * ("Suites 100-200"). "Mail Stop 5" is one designator, matched before Publication 28's "Stop" alone, so that "Mail" is
+ * not left to open the town.
  */
-const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
+const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
@@ -146,6 +147,15 @@ const COLOMBIAN_PLATE = new RegExp(
   'giu',
 );
 
+/**
+ * "Av. Juárez #1200, Guadalajara", "Calle Zorbla # 45, Col. Centro": as Mexico writes it, "#" after a street whose
+ * Spanish type is written first, with no number before it in its part, marks the house number, not a unit.
+ */
+const NUMBER_AFTER_TYPE_FIRST = new RegExp(
+  String.raw`((?:^|,)\s*(?:av|avenida|calle|calz|calzada|blvd|bulevar|paseo|prol|prolongaci[oó]n|privada|priv|circuito|carretera|camino)\.?\s[^,#\d]*?)\s*#\s*(?=\d+[A-Za-z]?(?:\s|,|$))`,
+  'giu',
+);
+
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
 
@@ -189,6 +199,32 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   return type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
 }
 
+/** Three spaces or more before a letter: where a unit was cut from between two words. */
+const CUT_BEFORE_NAME = / {3,}(?=\p{L})/gu;
+
+/**
+ * "4820 Hwy 6 S", "2801 Zorble Rd W", "15 Central Park W": a numbered street that ends in a directional after its name,
+ * its type or a road's number.
+ */
+function endsInStreetDirectional(part: readonly string[]): boolean {
+  const [last, before, third] = [part[part.length - 1]!, part[part.length - 2] ?? '', part[part.length - 3] ?? ''];
+  if (part.length < 3 || !/^\d/.test(part[0]!) || !isHouseNumber(part[0]!) || !isDirectional(last)) return false;
+  return /\p{L}{2}/u.test(before) || (/^\d/.test(before) && isRoadNumberWord(third));
+}
+
+/**
+ * "4820 Hwy 6 S Apt 1101 Houston TX", "2801 Zorble Rd W Lot 35 Hammond LA": a unit written between the street and the
+ * town marks where the street ends, so the directional before it is the street's, not the town's first word ("South
+ * Houston" and "West Hammond" are towns too). Where such a unit was cut, after a numbered street ending in a
+ * directional and before a name, the gap becomes a comma.
+ */
+function markStreetEnd(text: string): string {
+  return text.replace(CUT_BEFORE_NAME, (gap: string, at: number) => {
+    const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/);
+    return endsInStreetDirectional(part) ? ', ' : gap;
+  });
+}
+
 export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
@@ -199,7 +235,7 @@ export function extractUnits(input: string): UnitExtraction {
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
-  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
+  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ').replace(NUMBER_AFTER_TYPE_FIRST, '$1 No. ');
   rest = rest.replace(PO_BOX, (match) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
@@ -220,7 +256,7 @@ export function extractUnits(input: string): UnitExtraction {
       .join(',');
   }
   for (const pattern of UNIT_PATTERNS) rest = blank(rest, pattern, found);
-  rest = blankBareDesignators(rest, found);
+  rest = markStreetEnd(blankBareDesignators(rest, found));
   // In the order written: "Bldg-C Flr 2 Ste 118".
   const unit = found
     .sort((a, b) => a.at - b.at)

@@ -1,7 +1,7 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
-import { US_ZIP, withoutCedex } from '../address/postcodes';
+import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { peelTail } from '../address/tail';
@@ -51,8 +51,8 @@ function withoutTrailingAttention(text: string): string {
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
 
-/** Mexico's neighbourhoods: "Col. Juárez", "Colonia Centro", "Fracc. Zorblitas" (a fraccionamiento). */
-const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento)$/i;
+/** Mexico's neighbourhoods ("Col. Juárez", "Colonia Centro", "Fracc. Zorblitas") and the Philippines' ("Brgy. San Isidro"). */
+const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento|brgy\.?|barangay)$/i;
 
 /**
  * "Calle Reforma 222, Col. Juárez, 06600 Ciudad de México": a part of its own naming the colonia, between the street and
@@ -187,7 +187,7 @@ export class OfflineParser {
       .replace(/\s+/g, ' ')
       .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutCedex(withoutNoNumber(withoutTrailingContacts(text))).replace(ATTENTION, '')));
+    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text)))).replace(ATTENTION, '')));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(toWords(units.rest));
     const tail = peelTail(neighbourhood.words, this.pelias);

@@ -1,3 +1,4 @@
+import { isLocalTownName } from '../address/local-town-names';
 import type { PlaceDictionary } from '../address/parsed-address';
 
 /** The parts of pelias-parser this service uses (the package ships no types). */
@@ -70,9 +71,10 @@ export class Pelias implements PlaceDictionary {
     return best ? best.pair.map((p) => ({ label: p.classification.label, value: p.span.body })) : [];
   }
 
+  /** A town pelias's place list holds, or one it holds only under its English name ("Warszawa", "München"). */
   isLocality(text: string): boolean {
     this.load();
-    return this.places!.locality.has(this.normalize!(text));
+    return this.places!.locality.has(this.normalize!(text)) || isLocalTownName(text);
   }
 
   isRegion(text: string): boolean {
