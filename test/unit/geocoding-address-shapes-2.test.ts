@@ -3,13 +3,7 @@
  * file, geocoding-address-shapes.test.ts, had grown past its size): each case was invented and its components
  * written by hand from what the address means, none taken from the labelled sample.
  */
-import type { ParsedAddress } from '../../src/modules/geocoding/address/parsed-address';
-import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
-
-type Expected = Pick<ParsedAddress, 'house_number' | 'street' | 'unit' | 'po_box' | 'suburb' | 'locality' | 'region' | 'postcode' | 'country'>;
-type Case = [input: string, expected: Expected];
-
-const parser = new OfflineParser();
+import { describeShapes, type Case } from './address-shapes';
 
 const UNIT_ENDS_STREET: Case[] = [
   ['2801 Hwy 190 W Lot 35 Hammond LA 70401', { house_number: '2801', street: 'Hwy 190 W', unit: 'Lot 35', locality: 'Hammond', region: 'LA', postcode: '70401' }],
@@ -197,40 +191,30 @@ const COUNTRY_CODE_AFTER_UNPARTED_TOWN: Case[] = [
   ['Grimbleweg 4 3011 Bern BE', { house_number: '4', street: 'Grimbleweg', postcode: '3011', locality: 'Bern' }],
 ];
 
-describe('offline parser on more address shapes it was not tuned to', () => {
-  const groups: Array<[kind: string, cases: Case[]]> = [
-    ['a unit between the street and the town', UNIT_ENDS_STREET],
-    ['a town opening with St after its postal code', SAINT_TOWNS_AFTER_POSTCODE],
-    ['a word saying a postal code follows', POSTCODE_MARKERS],
-    ['a named house, the street and a village, with no number', NAMED_HOUSES_AND_VILLAGES],
-    ['a UK post town named as a county, or a postal county of 1974-96', UK_POST_TOWNS_AND_OLD_COUNTIES],
-    ['a Brazilian state after a street typed in Portuguese, with no CEP', BRAZILIAN_STATES_WITHOUT_CEP],
-    ['a house number with a letter after a slash', LETTER_AFTER_SLASH],
-    ['a Baltic street type written after the name', BALTIC_TYPES_AFTER_NAME],
-    ['a town of four or five words behind its postal code, then the region', LONG_TOWNS_BEFORE_REGION],
-    ["an Indian state or a Philippine province after the town", INDIAN_STATES_AND_PHILIPPINE_PROVINCES],
-    ["Liechtenstein's postal code with its country's letters", LIECHTENSTEIN_CODES],
-    ['a street compounded with weg, Chaussee or a Finnish type', MORE_CONTINENTAL_TYPES],
-    ["a venue's or a firm's name before a street numbered after its name", VENUES_BEFORE_CONTINENTAL_STREETS],
-    ["a venue's word in the street's own name", VENUE_WORDS_IN_STREETS],
-    ['a town written in its own language after the house number', TOWNS_IN_THEIR_OWN_NAMES],
-    ["a state's name that is a city's, after the street with no comma", STATE_NAMED_CITIES_WITHOUT_COMMA],
-    ['a region named by a word saying so (Región, Provincia, Canton)', MARKED_REGIONS],
-    ['a postal code in two groups of digits after the town', TWO_GROUP_CODES_AFTER_TOWN],
-    ["a country named as a US state, after another country's postal code", COUNTRY_NAMED_AS_STATE],
-    ['No or Nr without its dot opening the address', NO_WITHOUT_DOT_OPENING],
-    ['a region after the town behind its postal code, with no comma', REGIONS_AFTER_POSTCODE_TOWN_UNPARTED],
-    ['# before the house number after a Spanish type written first', HASH_NUMBER_AFTER_SPANISH_TYPE],
-    ["a Philippine block and barangay", PHILIPPINE_BLOCKS_AND_BARANGAYS],
-    ["a Canadian province's older abbreviation", OLD_PROVINCE_ABBREVIATIONS],
-    ["a country's code after a town behind its postal code, with no comma", COUNTRY_CODE_AFTER_UNPARTED_TOWN],
-  ];
-  describe.each(groups)('%s', (_kind, cases) => {
-    it.each(cases)('%s', (input, expected) => {
-      const parsed = parser.parse(input);
-      const got: Record<string, string | undefined> = {};
-      for (const key of Object.keys(expected)) got[key] = parsed?.[key as keyof Expected];
-      expect(got).toEqual(expected);
-    });
-  });
-});
+describeShapes('offline parser on more address shapes it was not tuned to', [
+  ['a unit between the street and the town', UNIT_ENDS_STREET],
+  ['a town opening with St after its postal code', SAINT_TOWNS_AFTER_POSTCODE],
+  ['a word saying a postal code follows', POSTCODE_MARKERS],
+  ['a named house, the street and a village, with no number', NAMED_HOUSES_AND_VILLAGES],
+  ['a UK post town named as a county, or a postal county of 1974-96', UK_POST_TOWNS_AND_OLD_COUNTIES],
+  ['a Brazilian state after a street typed in Portuguese, with no CEP', BRAZILIAN_STATES_WITHOUT_CEP],
+  ['a house number with a letter after a slash', LETTER_AFTER_SLASH],
+  ['a Baltic street type written after the name', BALTIC_TYPES_AFTER_NAME],
+  ['a town of four or five words behind its postal code, then the region', LONG_TOWNS_BEFORE_REGION],
+  ["an Indian state or a Philippine province after the town", INDIAN_STATES_AND_PHILIPPINE_PROVINCES],
+  ["Liechtenstein's postal code with its country's letters", LIECHTENSTEIN_CODES],
+  ['a street compounded with weg, Chaussee or a Finnish type', MORE_CONTINENTAL_TYPES],
+  ["a venue's or a firm's name before a street numbered after its name", VENUES_BEFORE_CONTINENTAL_STREETS],
+  ["a venue's word in the street's own name", VENUE_WORDS_IN_STREETS],
+  ['a town written in its own language after the house number', TOWNS_IN_THEIR_OWN_NAMES],
+  ["a state's name that is a city's, after the street with no comma", STATE_NAMED_CITIES_WITHOUT_COMMA],
+  ['a region named by a word saying so (Región, Provincia, Canton)', MARKED_REGIONS],
+  ['a postal code in two groups of digits after the town', TWO_GROUP_CODES_AFTER_TOWN],
+  ["a country named as a US state, after another country's postal code", COUNTRY_NAMED_AS_STATE],
+  ['No or Nr without its dot opening the address', NO_WITHOUT_DOT_OPENING],
+  ['a region after the town behind its postal code, with no comma', REGIONS_AFTER_POSTCODE_TOWN_UNPARTED],
+  ['# before the house number after a Spanish type written first', HASH_NUMBER_AFTER_SPANISH_TYPE],
+  ["a Philippine block and barangay", PHILIPPINE_BLOCKS_AND_BARANGAYS],
+  ["a Canadian province's older abbreviation", OLD_PROVINCE_ABBREVIATIONS],
+  ["a country's code after a town behind its postal code, with no comma", COUNTRY_CODE_AFTER_UNPARTED_TOWN],
+]);

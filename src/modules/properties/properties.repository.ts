@@ -198,7 +198,7 @@ export class PropertiesRepository {
   private readonly complements: RangeComplements;
 
   constructor(private readonly db: Pool) {
-    this.complements = new RangeComplements(db);
+    this.complements = new RangeComplements(db, whereClause);
   }
 
   /** The property's detail row, if any, and the data version it was read at. */

@@ -18,18 +18,21 @@ import type { Bind } from './search-sql';
 
 type RangeKey = 'minSquareMeters' | 'maxSquareMeters' | 'minYearBuilt' | 'maxYearBuilt' | 'listedSince' | 'updatedSince';
 
-/** Each range: the rows inside it, and the rows outside it (the complement), each a condition on the bound's placeholder. */
-const RANGES: Record<RangeKey, { inside: (p: string) => string; outside: (p: string) => string[] }> = {
-  minSquareMeters: { inside: (p) => `square_meters_total >= ${p}`, outside: (p) => [`square_meters_total < ${p}`, 'square_meters_total IS NULL'] },
-  maxSquareMeters: { inside: (p) => `square_meters_total <= ${p}`, outside: (p) => [`square_meters_total > ${p}`, 'square_meters_total IS NULL'] },
-  minYearBuilt: { inside: (p) => `year_built >= ${p}`, outside: (p) => [`year_built < ${p}`, 'year_built IS NULL'] },
-  maxYearBuilt: { inside: (p) => `year_built <= ${p}`, outside: (p) => [`year_built > ${p}`, 'year_built IS NULL'] },
-  listedSince: { inside: (p) => `listing_date >= ${p}`, outside: (p) => [`listing_date < ${p}`, 'listing_date IS NULL'] },
+/** The rows outside each range filter (whereClause says what is inside), as conditions on its bound's placeholder. */
+const OUTSIDE: Record<RangeKey, (p: string) => string[]> = {
+  minSquareMeters: (p) => [`square_meters_total < ${p}`, 'square_meters_total IS NULL'],
+  maxSquareMeters: (p) => [`square_meters_total > ${p}`, 'square_meters_total IS NULL'],
+  minYearBuilt: (p) => [`year_built < ${p}`, 'year_built IS NULL'],
+  maxYearBuilt: (p) => [`year_built > ${p}`, 'year_built IS NULL'],
+  listedSince: (p) => [`listing_date < ${p}`, 'listing_date IS NULL'],
   // updated_at is never null.
-  updatedSince: { inside: (p) => `updated_at >= ${p}`, outside: (p) => [`updated_at < ${p}`] },
+  updatedSince: (p) => [`updated_at < ${p}`],
 };
 
-const isRangeKey = (key: string): key is RangeKey => Object.hasOwn(RANGES, key);
+/** whereClause of properties.repository (passed in, which imports this module). */
+type WhereClause = (filters: PropertyFilters, values: unknown[]) => string;
+
+const isRangeKey = (key: string): key is RangeKey => Object.hasOwn(OUTSIDE, key);
 
 /** The one range filter of a filter set whose other filters the cube holds, and those others; undefined otherwise. */
 export function complementRange(filters: PropertyFilters): { key: RangeKey; rest: PropertyFilters } | undefined {
@@ -44,7 +47,7 @@ export function complementRange(filters: PropertyFilters): { key: RangeKey; rest
 
 /** The conditions of the rows outside the range filter `key` of `filters`, its bound bound by `param`. */
 export function outsideConditions(filters: PropertyFilters, key: RangeKey, param: Bind): string[] {
-  return RANGES[key].outside(param(filters[key]));
+  return OUTSIDE[key](param(filters[key]));
 }
 
 interface PlanNode {
@@ -61,7 +64,10 @@ interface PlanNode {
 export class RangeComplements {
   private readonly decided = new LRUCache<string, boolean>({ max: 1000, ttl: 600_000 });
 
-  constructor(private readonly db: Pick<Pool, 'query'>) {}
+  constructor(
+    private readonly db: Pick<Pool, 'query'>,
+    private readonly where: WhereClause,
+  ) {}
 
   async cheaper(filters: PropertyFilters): Promise<boolean> {
     const range = complementRange(filters);
@@ -70,9 +76,10 @@ export class RangeComplements {
     const memo = `${range.key}=${String(bound)}`;
     const known = this.decided.get(memo);
     if (known !== undefined) return known;
-    const { inside, outside } = RANGES[range.key];
-    const branches = [inside('$1'), ...outside('$1')].map((c) => `SELECT 1 FROM properties WHERE ${c}`);
-    const { rows } = await this.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${branches.join(' UNION ALL ')}`, [bound]);
+    const values: unknown[] = [];
+    const inside = this.where({ [range.key]: bound }, values);
+    const branches = [inside, ...OUTSIDE[range.key]('$1').map((c) => `WHERE ${c}`)].map((where) => `SELECT 1 FROM properties ${where}`);
+    const { rows } = await this.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${branches.join(' UNION ALL ')}`, values);
     const [within, ...without] = (rows[0]!['QUERY PLAN'][0]!.Plan.Plans ?? []).map((p) => p['Plan Rows']);
     const cheaper = within !== undefined && without.reduce((sum, n) => sum + n, 0) < within;
     this.decided.set(memo, cheaper);

@@ -41,6 +41,16 @@ const englishQuery = (term: KeywordTerm, param: Bind, weights = '') =>
 /** A term's exact address words. */
 const addressQuery = (term: KeywordTerm, param: Bind) => `to_tsquery('simple', ${termText(term, (w) => `pds_address_words(${w})`, param)})`;
 
+/**
+ * The prefix being typed (a term's only word) as `p`: `f`, folded as the
+ * index folds words, and `a`, its English lexemes (one for a plain word).
+ */
+const typedPrefix = (term: KeywordTerm, param: Bind) =>
+  `(SELECT f, tsvector_to_array(to_tsvector('english', f)) AS a FROM (SELECT lower(pds_unaccent(${param(term.words[0]!)}::text)) AS f) f) p`;
+
+/** `column` begins with `start`: one range of a C-ordered index. */
+const prefixRange = (column: string, start: string) => `${column} >= ${start} AND ${column} < ${start} || chr(1114111)`;
+
 /** Distinct stems one prefix can bring in; in practice a handful (see prefixWords). */
 const PREFIX_STEMS = 64;
 
@@ -58,11 +68,9 @@ const PREFIX_STEMS = 64;
  */
 function prefixWords(term: KeywordTerm, param: Bind, weights: string): string {
   const stems = `SELECT DISTINCT k.stem FROM keyword_words k
-                  WHERE k.word >= p.f AND k.word < p.f || chr(1114111) AND NOT starts_with(k.stem, coalesce(p.own, p.f)) ORDER BY k.stem LIMIT ${PREFIX_STEMS}`;
-  const folded = `lower(pds_unaccent(${param(term.words[0]!)}::text))`;
+                  WHERE ${prefixRange('k.word', 'p.f')} AND NOT starts_with(k.stem, coalesce(p.a[1], p.f)) ORDER BY k.stem LIMIT ${PREFIX_STEMS}`;
   return `(SELECT string_agg(' | ' || ${quotedLexeme('stem')}${weights ? ` || ':${weights}'` : ''}, '')
-             FROM (SELECT f, (tsvector_to_array(to_tsvector('english', f)))[1] AS own FROM (SELECT ${folded} AS f) f) p,
-                  LATERAL (${stems}) s
+             FROM ${typedPrefix(term, param)}, LATERAL (${stems}) s
             WHERE btrim(p.f) <> '')`;
 }
 
@@ -79,22 +87,19 @@ const PREFIX_LEXEMES = 64;
  * 1,000,000 listings: `renov & sunni:*` 146 ms in the index, `renov & sunni`
  * 65 ms; migration 1763719100000). The lexemes, from keyword_words, are a
  * superset of the title and description lexemes `stem:*` finds: the stems
- * that begin with the prefix's own stem, the words that do (a web address or
- * e-mail is stored as written, not stemmed), and the stems of the words the
- * prefix begins (prefixWords). Only for a prefix that is one English lexeme.
+ * that begin with the prefix's own stem, the words that do (a file path such
+ * as `/floors` is stored as written, not as its stem `/floor`), and the stems
+ * of the words the prefix begins (prefixWords). Only for a prefix that is one
+ * English lexeme.
  */
 function prefixLexemes(term: KeywordTerm, param: Bind, weights: string): string {
-  const folded = `lower(pds_unaccent(${param(term.words[0]!)}::text))`;
-  const range = (column: string, start: string) => `${column} >= ${start} AND ${column} < ${start} || chr(1114111)`;
-  const lexemes = `SELECT k.stem AS s FROM keyword_words k WHERE ${range('k.stem COLLATE "C"', 'p.own')}
-                   UNION SELECT k.word FROM keyword_words k WHERE ${range('k.word', 'p.own')}
-                   UNION SELECT k.stem FROM keyword_words k WHERE ${range('k.word', 'p.f')}`;
+  const lexemes = `SELECT k.stem AS s FROM keyword_words k WHERE ${prefixRange('k.stem COLLATE "C"', 'p.a[1]')}
+                   UNION SELECT k.word FROM keyword_words k WHERE ${prefixRange('k.word', 'p.a[1]')}
+                   UNION SELECT k.stem FROM keyword_words k WHERE ${prefixRange('k.word', 'p.f')}`;
   return `(SELECT CASE WHEN count(*) BETWEEN 1 AND ${PREFIX_LEXEMES}
                        THEN string_agg(${quotedLexeme('l.s')}${weights ? ` || ':${weights}'` : ''}, ' | ' ORDER BY l.s) END
-             FROM (SELECT f, CASE WHEN cardinality(a) = 1 THEN a[1] END AS own
-                     FROM (SELECT f, tsvector_to_array(to_tsvector('english', f)) AS a FROM (SELECT ${folded} AS f) f) w) p,
-                  LATERAL (SELECT s FROM (${lexemes}) u LIMIT ${PREFIX_LEXEMES + 1}) l
-            WHERE p.own IS NOT NULL AND btrim(p.f) <> '')`;
+             FROM ${typedPrefix(term, param)}, LATERAL (SELECT s FROM (${lexemes}) u LIMIT ${PREFIX_LEXEMES + 1}) l
+            WHERE cardinality(p.a) = 1 AND btrim(p.f) <> '')`;
 }
 
 /**
