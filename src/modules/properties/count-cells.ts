@@ -162,3 +162,21 @@ export function typeWalkShort(filters: PropertyFilters, param: Bind): string | u
   const cells = `${cellConditions({ propertyType }, { first: 0, last: 0 }, param)} AND NOT (${inside})`;
   return `(SELECT coalesce(sum(n), 0) <= ${SHORT_TYPE_WALK} FROM (${cubeRows(cells, 'n')}) c)`;
 }
+
+/**
+ * The one tag of a search on a single feature tag and nothing else, whose
+ * total the tag counts of migration 1763719300000 hold; undefined otherwise.
+ */
+export function countedTag(filters: PropertyFilters): string | undefined {
+  const present = Object.keys(filters).filter((key) => filters[key as keyof PropertyFilters] !== undefined);
+  const tags = new Set(filters.features ?? []);
+  return present.length === 1 && tags.size === 1 ? [...tags][0] : undefined;
+}
+
+/** The total of a single tag (countedTag): its compacted count and its pending deltas. */
+export function tagTotal(tag: string, param: Bind): string {
+  const t = param(tag);
+  return `(SELECT coalesce(sum(n), 0) FROM (SELECT n FROM property_tag_counts WHERE tag = ${t}
+                                           UNION ALL SELECT n FROM property_tag_count_deltas WHERE tag = ${t}) c)`;
+}
+

@@ -6,7 +6,7 @@
 import type { ListCursorKey } from './list-cursor';
 import { LIST_COLUMNS } from './properties.mapper';
 import type { PropertySearch, PropertySort, SortField } from './properties.schemas';
-import { roomsPresent, typeWalkShort } from './count-cells';
+import { countedTag, roomsPresent, typeWalkShort } from './count-cells';
 import { distanceExpression, relevanceExpression, type Bind } from './search-sql';
 
 type ColumnSort = Exclude<SortField, 'distance' | 'relevance'>;
@@ -66,7 +66,8 @@ function uncovered(search: PropertySearch): boolean {
  */
 export function onePass(search: PropertySearch): boolean {
   const { q, bbox, near, features } = search.filters;
-  return q !== undefined || bbox !== undefined || near !== undefined || features !== undefined;
+  // One tag alone is counted from its kept count (countedTag); its page then walks the sort's index.
+  return q !== undefined || bbox !== undefined || near !== undefined || (features !== undefined && countedTag(search.filters) === undefined);
 }
 
 /** Pages this deep by offset (in pages of their limit) are read from whichever end of the set is nearer, which takes the total. */

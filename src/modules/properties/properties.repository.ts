@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/pool';
 import type { ListCursorKey } from './list-cursor';
 import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
-import { cellPlan, cubeRows } from './count-cells';
+import { cellPlan, countedTag, cubeRows, tagTotal } from './count-cells';
 import { matchedPageStatement, pageFilterHints, pageStatement, type FilterHints } from './page-sql';
 import { complementRange, outsideConditions, RangeComplements } from './range-complement';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
@@ -127,6 +127,8 @@ const countWhere = (filters: PropertyFilters, values: unknown[], condition: stri
  */
 export function countQuery(filters: PropertyFilters, complement = false): { text: string; values: unknown[] } {
   const values: unknown[] = [];
+  const tag = countedTag(filters);
+  if (tag !== undefined) return { text: `${COUNT_HEAD}, ${tagTotal(tag, binder(values))}::bigint AS total`, values };
   const range = complement ? complementRange(filters) : undefined;
   const counted = range ? range.rest : filters;
   const plan = cellPlan(counted, binder(values));

@@ -64,6 +64,15 @@ const COMPACT_CELLS_SQL = `
   SELECT ${CELL_KEY}, sum(n) FROM moved GROUP BY ${CELL_KEY}
   ON CONFLICT (${CELL_KEY}) DO UPDATE SET n = c.n + excluded.n`;
 
+// The feature tags' counts (migration 1763719300000), folded likewise; a tag no property carries any more goes.
+const COMPACT_TAGS_SQL = `
+  WITH moved AS (
+    DELETE FROM property_tag_count_deltas RETURNING tag, n
+  )
+  INSERT INTO property_tag_counts AS c (tag, n)
+  SELECT tag, sum(n) FROM moved GROUP BY tag
+  ON CONFLICT (tag) DO UPDATE SET n = c.n + excluded.n`;
+
 /** Serialises compactions across every instance sharing the database ('pds_stat'). */
 const COMPACTION_LOCK = '8098724883715088756';
 
@@ -129,6 +138,8 @@ export class StatsRepository {
       if (!lock.rows[0]?.locked) return undefined;
       const { rows } = await tx.query<{ moved: number }>(COMPACT_SQL);
       await tx.query(COMPACT_CELLS_SQL);
+      await tx.query(COMPACT_TAGS_SQL);
+      await tx.query('DELETE FROM property_tag_counts WHERE n = 0');
       await tx.query(`DELETE FROM property_stats WHERE dimension <> 'total' AND properties = 0 AND priced = 0 AND price_sum = 0`);
       return rows[0]?.moved ?? 0;
     });
