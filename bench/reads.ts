@@ -136,7 +136,12 @@ function latencies(results: Timed[]) {
 /** The same figures for each kind of request (pathKind): which searches a run's time goes to. */
 function byKind(results: Timed[]) {
   const kinds = new Map<string, Timed[]>();
-  for (const r of results) kinds.set(pathKind(r.path), [...(kinds.get(pathKind(r.path)) ?? []), r]);
+  for (const r of results) {
+    const kind = pathKind(r.path);
+    const of = kinds.get(kind) ?? [];
+    of.push(r);
+    kinds.set(kind, of);
+  }
   return Object.fromEntries([...kinds].sort(([a], [b]) => a.localeCompare(b)).map(([kind, rs]) => [kind, { requests: rs.length, ...latencies(rs) }]));
 }
 

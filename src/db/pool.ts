@@ -32,8 +32,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     // No parallel workers: the service's reads come many at a time, so a statement's workers take
     // cores from the statements beside it and each costs a process start. A broad count such as
     // min_square_meters=50 ran as a parallel index-only scan, three processes of a second each.
-    // 16 clients, cache off, 1,000,000 listings, alternating runs on a busy 2-core machine: portal mix 49 / 54 req/s with
-    // workers, 60 / 61 without; spec mix 131 / 163 with, 145 / 239 without.
+    // 16 clients, cache off, 1,000,000 listings, alternating runs on a busy 2-core machine:
+    // portal mix 49 / 54 req/s with workers, 60 / 61 without; spec mix 131 / 163 with, 145 / 239
+    // without.
     options: '-c jit=off -c work_mem=16MB -c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its server must not crash the process; the next query reports it.

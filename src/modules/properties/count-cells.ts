@@ -54,10 +54,14 @@ function roomConditions(column: string, min: number | undefined, max: number | u
   return conditions;
 }
 
+/** The filters a search sets. */
+export function presentFilters(filters: PropertyFilters): Array<keyof PropertyFilters> {
+  return (Object.keys(filters) as Array<keyof PropertyFilters>).filter((key) => filters[key] !== undefined);
+}
+
 /** Whether every filter is one the cube holds, rooms within its cap. */
 function cubeHolds(filters: PropertyFilters): boolean {
-  const present = Object.keys(filters).filter((key) => filters[key as keyof PropertyFilters] !== undefined);
-  if (present.some((key) => !CELL_FILTERS.has(key))) return false;
+  if (presentFilters(filters).some((key) => !CELL_FILTERS.has(key))) return false;
   return roomsFit(filters.minBedrooms, filters.maxBedrooms) && roomsFit(filters.minBathrooms, filters.maxBathrooms);
 }
 
@@ -168,9 +172,8 @@ export function typeWalkShort(filters: PropertyFilters, param: Bind): string | u
  * total the tag counts of migration 1763719300000 hold; undefined otherwise.
  */
 export function countedTag(filters: PropertyFilters): string | undefined {
-  const present = Object.keys(filters).filter((key) => filters[key as keyof PropertyFilters] !== undefined);
   const tags = new Set(filters.features ?? []);
-  return present.length === 1 && tags.size === 1 ? [...tags][0] : undefined;
+  return presentFilters(filters).length === 1 && tags.size === 1 ? [...tags][0] : undefined;
 }
 
 /** The total of a single tag (countedTag): its compacted count and its pending deltas. */

@@ -50,7 +50,8 @@ function uncovered(search: PropertySearch): boolean {
 
 /**
  * Whether the total and the page come from one pass over the matches
- * (matchedPageStatement): keyword, map and features searches. Their count
+ * (matchedPageStatement): keyword, map and features searches (but one tag
+ * alone, whose total is kept: count-cells.ts, countedTag). Their count
  * reads every match from the table (no index holds a tsquery's, a box's or
  * a tag's matches with their visibility), and the page then read them again,
  * or walked the sort's index past every row the keywords leave out: keywords
@@ -66,7 +67,6 @@ function uncovered(search: PropertySearch): boolean {
  */
 export function onePass(search: PropertySearch): boolean {
   const { q, bbox, near, features } = search.filters;
-  // One tag alone is counted from its kept count (countedTag); its page then walks the sort's index.
   return q !== undefined || bbox !== undefined || near !== undefined || (features !== undefined && countedTag(search.filters) === undefined);
 }
 

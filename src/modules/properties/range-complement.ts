@@ -12,7 +12,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
-import { cellPlan } from './count-cells';
+import { cellPlan, presentFilters } from './count-cells';
 import type { PropertyFilters } from './properties.schemas';
 import type { Bind } from './search-sql';
 
@@ -36,7 +36,7 @@ const isRangeKey = (key: string): key is RangeKey => Object.hasOwn(OUTSIDE, key)
 
 /** The one range filter of a filter set whose other filters the cube holds, and those others; undefined otherwise. */
 export function complementRange(filters: PropertyFilters): { key: RangeKey; rest: PropertyFilters } | undefined {
-  const ranges = Object.keys(filters).filter((key) => filters[key as keyof PropertyFilters] !== undefined && isRangeKey(key)) as RangeKey[];
+  const ranges = presentFilters(filters).filter(isRangeKey);
   if (ranges.length !== 1) return undefined;
   const key = ranges[0]!;
   const rest: PropertyFilters = { ...filters };
