@@ -102,7 +102,8 @@ export async function seedProperties(pool: Pool, options: SeedOptions): Promise<
   // too: compacting leaves every delta the triggers appended dead (3M of them at 1M listings,
   // which made each exact total scan them until a vacuum), and the cube's cells unanalysed.
   await pool.query(`VACUUM (ANALYZE) properties, property_sources, property_stats, property_stat_deltas,
-                    property_count_cells, property_count_deltas, property_tag_counts, property_tag_count_deltas`);
+                    property_count_cells, property_count_deltas, property_tag_counts, property_tag_count_deltas,
+                    property_tag_cells, property_tag_count_cell_deltas`);
   const total = await stats.totalProperties();
   return { requested: options.count, inserted, total, ms: Date.now() - started };
 }

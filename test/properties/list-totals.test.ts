@@ -9,8 +9,8 @@ import { useTestApp } from '../setup/use-test-app';
 
 /*
  * metadata.total is exact for every filter set, whichever way it is counted
- * (the count cube of migration 1763716000000 with its price edges, or the
- * rows themselves): random filter sets over random rows, compared with
+ * (the count cube of migration 1763716000000 with its price edges, a feature
+ * tag's cells of migration 1763719400000, or the rows themselves): random filter sets over random rows, compared with
  * count(*) of the same WHERE clause, after inserts, updates and deletes,
  * before and after the deltas are folded.
  */
@@ -23,6 +23,7 @@ describe('GET /api/v1/properties: metadata.total', () => {
   // Round bounds people pick (bucket edges), bounds inside buckets, and prices on and beside both.
   const PRICES = [null, 1, 24_999.99, 25_000, 100_000, 149_999, 150_000, 212_345.5, 300_000, 300_000.01, 999_999, 1_000_000, 2_750_000, 99_000_000, 250_000_000];
   const ROOMS = [null, 0, 1, 2, 3, 4, 7, 20, 21, 35];
+  const TAGS = ['garage', 'garden', 'elevator', 'pool'];
 
   function randomRow(r: () => number): Partial<PropertyRow> {
     const pick = <T>(values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
@@ -37,6 +38,8 @@ describe('GET /api/v1/properties: metadata.total', () => {
       price_current: pick(PRICES),
       bedrooms_total: pick(ROOMS),
       bathrooms_total: pick(ROOMS),
+      // Any subset of the tags, a tag written twice on some rows, none on others.
+      features: r() < 0.1 ? [] : TAGS.filter(() => r() < 0.4).concat(r() < 0.1 ? ['garage'] : []),
     };
   }
 
@@ -62,6 +65,11 @@ describe('GET /api/v1/properties: metadata.total', () => {
       if (q[min] && q[max] && Number(q[min]) > Number(q[max])) delete q[max];
     }
     if (r() < 0.1) q.min_year_built = '1990'; // a filter the cube does not hold: counted from the rows
+    // One tag (its cells, without a location), the same tag twice, or two tags (counted from the rows).
+    const tags = r();
+    if (tags < 0.25) q.features = pick(TAGS);
+    else if (tags < 0.3) q.features = Array(2).fill(pick(TAGS)).join(',');
+    else if (tags < 0.35) q.features = `${pick(TAGS)},${pick(TAGS)}`;
     return q;
   }
 
@@ -92,13 +100,15 @@ describe('GET /api/v1/properties: metadata.total', () => {
       [ids.slice(0, 120)],
     );
     await t.pool.query('UPDATE properties SET description = $2 WHERE id = ANY($1)', [ids.slice(120, 200), 'no key column changes']);
+    await t.pool.query(`UPDATE properties SET features = CASE WHEN 'garage' = ANY(features) THEN array_remove(features, 'garage') ELSE features || '{garage,pool}' END
+                         WHERE id = ANY($1)`, [ids.slice(90, 160)]);
     await t.pool.query(`UPDATE properties SET state = NULL, country = 'US', price_current = NULL WHERE id = ANY($1)`, [ids.slice(200, 240)]);
     await t.pool.query('DELETE FROM properties WHERE id = ANY($1)', [ids.slice(240, 300)]);
     await expectExactTotals(2, 120);
 
     await new StatsRepository(t.pool).compact();
-    const pending = await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM property_count_deltas');
-    expect(pending.rows[0]!.n).toBe(0);
+    const pending = await t.pool.query<{ n: number }>('SELECT (SELECT count(*) FROM property_count_deltas) + (SELECT count(*) FROM property_tag_count_cell_deltas) AS n');
+    expect(Number(pending.rows[0]!.n)).toBe(0);
     await expectExactTotals(3, 120);
   });
 
@@ -137,7 +147,10 @@ describe('GET /api/v1/properties: metadata.total', () => {
     await t.pool.query('TRUNCATE properties CASCADE');
     const res = await request(t.app).get('/api/v1/properties').query({ status: 'active', min_price: '100000', city: 'London' });
     expect(res.body.metadata.total).toBe(0);
-    const cells = await t.pool.query<{ n: number }>('SELECT (SELECT count(*) FROM property_count_cells) + (SELECT count(*) FROM property_count_deltas) AS n');
+    const tagged = await request(t.app).get('/api/v1/properties').query({ status: 'active', min_price: '100000', features: 'garage' });
+    expect(tagged.body.metadata.total).toBe(0);
+    const cells = await t.pool.query<{ n: number }>(`SELECT (SELECT count(*) FROM property_count_cells) + (SELECT count(*) FROM property_count_deltas)
+                                                            + (SELECT count(*) FROM property_tag_cells) + (SELECT count(*) FROM property_tag_count_cell_deltas) AS n`);
     expect(Number(cells.rows[0]!.n)).toBe(0);
   });
 });

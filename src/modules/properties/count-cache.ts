@@ -6,6 +6,8 @@ export interface CountEntry {
   total: number;
   /** Properties stored at that version, whatever the filters (the page query's plan depends on the share). */
   tableTotal: number;
+  /** Properties carrying the search's one feature tag, when its total came from the tag cells (see filterFirst). */
+  tagTotal?: number;
 }
 
 /**

@@ -25,10 +25,25 @@ function priceBucket(price: number): number {
 /** Lower bound of bucket k >= 1 (bucket 0 starts below every price). */
 const lowerBound = (k: number): number => PRICE_THRESHOLDS[k - 1]!;
 
+/** Where cells are kept: compacted, and the deltas not yet folded in. */
+export interface CellTables {
+  cells: string;
+  deltas: string;
+}
+
+/** The count cube (migration 1763716000000). */
+const CUBE: CellTables = { cells: 'property_count_cells', deltas: 'property_count_deltas' };
+
+/** The cube's anywhere scopes for each feature tag (migration 1763719400000). */
+const TAG_CELLS: CellTables = { cells: 'property_tag_cells', deltas: 'property_tag_count_cell_deltas' };
+
 /** What a total is made of: a condition on the cells, and price edges whose rows are counted from the table. */
 export interface CellPlan {
-  /** WHERE condition on property_count_cells / property_count_deltas. */
+  /** WHERE condition on the cells and deltas of `tables`. */
   cells: string;
+  tables: CellTables;
+  /** The feature tag whose cells these are, if any. */
+  tag?: string;
   /** Count rows (with all the filters) priced below this: the part of the lowest bucket inside the range. */
   below?: number;
   /** Count rows priced at or above this: the part of the highest bucket inside the range. */
@@ -39,8 +54,8 @@ export interface CellPlan {
  * The cube's rows inside a cell condition, `columns` of each: the compacted
  * cells and the deltas not yet folded into them, which together are exact.
  */
-export function cubeRows(cells: string, columns: string): string {
-  return `SELECT ${columns} FROM property_count_cells WHERE ${cells} UNION ALL SELECT ${columns} FROM property_count_deltas WHERE ${cells}`;
+export function cubeRows(cells: string, columns: string, tables: CellTables = CUBE): string {
+  return `SELECT ${columns} FROM ${tables.cells} WHERE ${cells} UNION ALL SELECT ${columns} FROM ${tables.deltas} WHERE ${cells}`;
 }
 
 /** Whether the cube holds a rooms range: counts above ROOMS_CAP share one cell. */
@@ -126,9 +141,36 @@ function cellConditions(filters: PropertyFilters, { first, last }: PriceSpan, pa
  * Nothing is bound unless a plan is returned.
  */
 export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | undefined {
-  const span = cubeHolds(filters) ? priceSpan(filters, false) : undefined;
+  const tagged = cellTag(filters);
+  const counted = tagged ? tagged.rest : filters;
+  const span = tagged || cubeHolds(filters) ? priceSpan(counted, false) : undefined;
   if (!span) return undefined;
-  return { cells: cellConditions(filters, span, param), below: span.below, atOrAbove: span.atOrAbove };
+  const cells = cellConditions(counted, span, param);
+  if (!tagged) return { cells, tables: CUBE, below: span.below, atOrAbove: span.atOrAbove };
+  return { cells: `${cells} AND tag = ${param(tagged.tag)}`, tables: TAG_CELLS, tag: tagged.tag, below: span.below, atOrAbove: span.atOrAbove };
+}
+
+/**
+ * The one feature tag of a filter set whose other filters the tag cells
+ * hold (the cube's, anywhere: no city, state or country), and those others;
+ * undefined otherwise. A tag written twice is one tag, as `features @>`
+ * reads it.
+ */
+function cellTag(filters: PropertyFilters): { tag: string; rest: PropertyFilters } | undefined {
+  const tags = new Set(filters.features ?? []);
+  if (tags.size !== 1) return undefined;
+  const { features: _features, ...rest } = filters;
+  if (rest.city !== undefined || rest.state !== undefined || rest.country !== undefined || !cubeHolds(rest)) return undefined;
+  return { tag: [...tags][0]!, rest };
+}
+
+/**
+ * Whether a features search is counted from cells (one tag alone, from the
+ * tag counts; one tag with the cube's filters anywhere, from the tag cells)
+ * rather than from its rows (see onePass in page-sql.ts).
+ */
+export function tagCounted(filters: PropertyFilters): boolean {
+  return countedTag(filters) !== undefined || cellTag(filters) !== undefined;
 }
 
 /**

@@ -13,7 +13,12 @@ export interface CountAtVersion {
   version: number;
   total: number;
   tableTotal: number;
+  /** Properties carrying the one feature tag of a total counted from the tag cells. */
+  tagTotal?: number;
 }
+
+/** What a page's plan is chosen from: the filters' total and the shares it gives (CountAtVersion's). */
+export type KnownTotal = Pick<CountAtVersion, 'total' | 'tableTotal' | 'tagTotal'>;
 
 // Rows written by committed statements, kept by the statistics triggers
 // (migration 1763701000000): it changes whenever committed data changes.
@@ -101,15 +106,10 @@ export type PageRow = PropertyListRow & {
  * (one round trip, one snapshot). `after`: the position of a cursor (offset is
  * then ignored). The benchmark runs the very same statement.
  */
-export function pageQuery(
-  search: PropertySearch,
-  total: number,
-  after?: ListCursorKey,
-  tableTotal = total,
-): { text: string; values: unknown[]; reversed: boolean } {
+export function pageQuery(search: PropertySearch, known: KnownTotal, after?: ListCursorKey): { text: string; values: unknown[]; reversed: boolean } {
   const values: unknown[] = [];
   const filter = whereClause(search.filters, values, pageFilterHints(search));
-  const { text, reversed } = pageStatement({ search, total, tableTotal, after, filter, param: binder(values) });
+  const { text, reversed } = pageStatement({ search, ...known, after, filter, param: binder(values) });
   return { text: `SELECT v.version, p.* FROM (${VERSION_QUERY}) v LEFT JOIN LATERAL (${text}) p ON true`, values, reversed };
 }
 
@@ -133,15 +133,17 @@ export function countQuery(filters: PropertyFilters, complement = false): { text
   const counted = range ? range.rest : filters;
   const plan = cellPlan(counted, binder(values));
   if (!plan) return { text: `${COUNT_HEAD}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
+  // A tag's cells: the tag's own total beside, from which the page's plan is chosen (page-sql.ts, filterFirst).
+  const head = plan.tag === undefined ? COUNT_HEAD : `${COUNT_HEAD}, ${tagTotal(plan.tag, binder(values))}::bigint AS tag_total`;
   // The cells inside the filters, pending deltas included, and the rows of the buckets the price range cuts.
   const parts = [
-    `(SELECT coalesce(sum(n), 0) FROM (${cubeRows(plan.cells, 'n')}) c)`,
+    `(SELECT coalesce(sum(n), 0) FROM (${cubeRows(plan.cells, 'n', plan.tables)}) c)`,
   ];
   if (plan.below !== undefined) parts.push(countWhere(counted, values, `price_current < ${binder(values)(plan.below)}`));
   if (plan.atOrAbove !== undefined) parts.push(countWhere(counted, values, `price_current >= ${binder(values)(plan.atOrAbove)}`));
   // Less the rows the other filters keep outside the range.
   const outside = range ? outsideConditions(filters, range.key, binder(values)).map((c) => ` - ${countWhere(counted, values, c)}`).join('') : '';
-  return { text: `${COUNT_HEAD}, (${parts.join(' + ')}${outside})::bigint AS total`, values };
+  return { text: `${head}, (${parts.join(' + ')}${outside})::bigint AS total`, values };
 }
 
 /**
@@ -182,15 +184,17 @@ interface CountColumns {
   version: number;
   total: number;
   table_total: number;
+  tag_total?: number;
 }
 
 function countedFrom(row: CountColumns | undefined): CountAtVersion {
-  return { version: row?.version ?? 0, total: row?.total ?? 0, tableTotal: row?.table_total ?? 0 };
+  const counted = { version: row?.version ?? 0, total: row?.total ?? 0, tableTotal: row?.table_total ?? 0 };
+  return row?.tag_total === undefined ? counted : { ...counted, tagTotal: row.tag_total };
 }
 
 /** A page's rows without what was read beside them; LEFT JOIN: an empty page is one row of nulls beside those. */
 function pageRows(rows: Array<PageRow & Partial<CountColumns>>): PageRow[] {
-  return rows.filter((r) => r.id !== null).map(({ version: _v, total: _t, table_total: _tt, ...row }) => row);
+  return rows.filter((r) => r.id !== null).map(({ version: _v, total: _t, table_total: _tt, tag_total: _tg, ...row }) => row);
 }
 
 /** One snapshot for several statements; read only, so it never waits for or blocks a writer. */
@@ -243,7 +247,7 @@ export class PropertiesRepository {
         const count = countQuery(search.filters, complement);
         const counted = countedFrom((await tx.query<CountColumns>(count.text, count.values)).rows[0]);
         if (!after && search.offset >= counted.total) return { counted, rows: [] };
-        const { text, values, reversed } = pageQuery(search, counted.total, after, counted.tableTotal);
+        const { text, values, reversed } = pageQuery(search, counted, after);
         const found = pageRows((await tx.query<PageRow & Pick<CountColumns, 'version'>>(text, values)).rows);
         return { counted, rows: reversed ? found.reverse() : found };
       },
@@ -252,14 +256,14 @@ export class PropertiesRepository {
   }
 
   /**
-   * One page and the data version it was read at. `total` (of the same
-   * filters) chooses the plan and lets deep pages be read backwards; it must
-   * be the total at that version for an offset page to be the one asked for.
+   * One page and the data version it was read at. `known.total` (of the
+   * same filters) chooses the plan and lets deep pages be read backwards; it
+   * must be the total at that version for an offset page to be the one asked for.
    * With `after`, the page after that cursor position (search.limit rows + 1,
    * so the caller sees whether more follow).
    */
-  async page(search: PropertySearch, total: number, after?: ListCursorKey, tableTotal?: number): Promise<PageAtVersion> {
-    const { text, values, reversed } = pageQuery(search, total, after, tableTotal);
+  async page(search: PropertySearch, known: KnownTotal, after?: ListCursorKey): Promise<PageAtVersion> {
+    const { text, values, reversed } = pageQuery(search, known, after);
     const { rows } = await this.db.query<PageRow & Pick<CountColumns, 'version'>>(text, values);
     const found = pageRows(rows);
     return { version: rows[0]?.version ?? 0, rows: reversed ? found.reverse() : found };

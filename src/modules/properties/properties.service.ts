@@ -103,9 +103,9 @@ export class PropertiesService {
     if (version > this.newest) this.newest = version;
   }
 
-  private async readPage(search: PropertySearch, { total, tableTotal }: CountEntry, after: ListCursorKey | undefined): Promise<PageAtVersion> {
-    if (!after && search.offset >= total) return { version: await this.dataVersion(), rows: [] };
-    return this.properties.page(search, total, after, tableTotal);
+  private async readPage(search: PropertySearch, known: CountEntry, after: ListCursorKey | undefined): Promise<PageAtVersion> {
+    if (!after && search.offset >= known.total) return { version: await this.dataVersion(), rows: [] };
+    return this.properties.page(search, known, after);
   }
 
   /** The answer; a cursor page was read with one row more than its limit, which tells whether another follows. */
