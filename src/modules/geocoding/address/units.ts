@@ -109,12 +109,36 @@ function wordBefore(text: string, at: number): { word: string; afterUnit: boolea
   return { word: (words.at(-1) ?? '').replace(/,$/, ''), afterUnit: gap > 1, before: words.at(-2) };
 }
 
-/** Takes the designators written with no identifier after a street type (and its directionals) or after a unit. */
+/** Whether the word before `at` is a street type, or a directional after one ("Main St E"). */
+function afterStreetType(text: string, at: number): boolean {
+  const { word, before } = wordBefore(text, at);
+  return isStrongSuffix(word) || (isDirectional(word) && before !== undefined && isStrongSuffix(before));
+}
+
+/**
+ * Takes the designators written with no identifier after a street type (and its directionals) or after a unit. Until
+ * none is left: "Basement Apt", "Upstairs Unit" are two, and the second follows the first only once it is blanked.
+ */
 function blankBareDesignators(text: string, found: Array<{ at: number; text: string }>): string {
-  return text.replace(BARE_DESIGNATOR, (match: string, at: number) => {
-    const { word, afterUnit, before } = wordBefore(text, at);
-    const afterType = isStrongSuffix(word) || (isDirectional(word) && before !== undefined && isStrongSuffix(before));
-    if (!afterType && !(afterUnit && found.length > 0)) return match;
+  const blanked = text.replace(BARE_DESIGNATOR, (match: string, at: number) => {
+    if (!afterStreetType(text, at) && !(wordBefore(text, at).afterUnit && found.length > 0)) return match;
+    found.push({ at, text: match });
+    return ' '.repeat(match.length);
+  });
+  return blanked === text ? text : blankBareDesignators(blanked, found);
+}
+
+/**
+ * "123 Main St Dock 4 Kent WA", "12 Ocean Ave Cottage 3 Kennebunkport", "3000 Dunn Ave Bay 5 Jacksonville": words no
+ * designator list holds, which with a number after the street's type name a part of the place (a dock, a bay of a
+ * warehouse, a shop in a mall, a cabin). Elsewhere they open names ("Bay Ridge Pkwy", "Karl Johans gate 22"), so only
+ * right after the type.
+ */
+const TYPE_FOLLOWER = new RegExp(String.raw`(?<![\p{L}\d#])(?:dock|bay|gate|store|stall|booth|cottage|cabin|berth|wing|door)\.?\s*#?\s*${IDENT}(?![\p{L}\d])`, 'giu');
+
+function blankTypeFollowers(text: string, found: Array<{ at: number; text: string }>): string {
+  return text.replace(TYPE_FOLLOWER, (match: string, at: number) => {
+    if (!afterStreetType(text, at)) return match;
     found.push({ at, text: match });
     return ' '.repeat(match.length);
   });
@@ -256,7 +280,7 @@ export function extractUnits(input: string): UnitExtraction {
       .join(',');
   }
   for (const pattern of UNIT_PATTERNS) rest = blank(rest, pattern, found);
-  rest = markStreetEnd(blankBareDesignators(rest, found));
+  rest = markStreetEnd(blankBareDesignators(blankTypeFollowers(rest, found), found));
   // In the order written: "Bldg-C Flr 2 Ste 118".
   const unit = found
     .sort((a, b) => a.at - b.at)

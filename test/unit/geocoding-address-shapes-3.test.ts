@@ -1,0 +1,29 @@
+/*
+ * Address shapes of round thirteen: invented addresses, their components written by hand from what each means, in
+ * batches of shapes the parser got wrong (with a sample of the neighbours it already read right), none taken from the
+ * labelled sample.
+ */
+import { describeShapes, type Case } from './address-shapes';
+
+const PLACES_NAMED_AFTER_THE_STREET_TYPE: Case[] = [
+  ['123 Main St Dock 4 Kent WA 98032', { house_number: '123', street: 'Main St', unit: 'Dock 4', locality: 'Kent', region: 'WA', postcode: '98032' }],
+  ['100 Main St Gate 3 Kent WA 98032', { house_number: '100', street: 'Main St', unit: 'Gate 3', locality: 'Kent', region: 'WA', postcode: '98032' }],
+  ['12 Ocean Ave Cottage 3 Kennebunkport ME 04046', { house_number: '12', street: 'Ocean Ave', unit: 'Cottage 3', locality: 'Kennebunkport', region: 'ME', postcode: '04046' }],
+  ['3000 Dunn Ave Bay 5 Jacksonville FL 32218', { house_number: '3000', street: 'Dunn Ave', unit: 'Bay 5', locality: 'Jacksonville', region: 'FL', postcode: '32218' }],
+  ['425 Main St Store 12 Lancaster PA 17602', { house_number: '425', street: 'Main St', unit: 'Store 12', locality: 'Lancaster', region: 'PA', postcode: '17602' }],
+  ['88 Lake Shore Dr N Cabin 7 Two Harbors MN 55616', { house_number: '88', street: 'Lake Shore Dr N', unit: 'Cabin 7', locality: 'Two Harbors', region: 'MN', postcode: '55616' }],
+  ['Karl Johans gate 22, 0159 Oslo', { house_number: '22', street: 'Karl Johans gate', postcode: '0159', locality: 'Oslo' }],
+  ['400 Bay Ridge Pkwy, Brooklyn, NY 11209', { house_number: '400', street: 'Bay Ridge Pkwy', locality: 'Brooklyn', region: 'NY', postcode: '11209' }],
+  ['1 Harbor Dr Slip 12 Sausalito CA 94965', { house_number: '1', street: 'Harbor Dr', unit: 'Slip 12', locality: 'Sausalito', region: 'CA', postcode: '94965' }],
+];
+
+const BARE_DESIGNATORS_IN_A_ROW: Case[] = [
+  ['14 Birch St Basement Apt Somerville MA 02143', { house_number: '14', street: 'Birch St', locality: 'Somerville', region: 'MA', postcode: '02143' }],
+  ['25 Willow Way Upstairs Unit Ithaca NY 14850', { house_number: '25', street: 'Willow Way', locality: 'Ithaca', region: 'NY', postcode: '14850' }],
+  ['8 Elm Ave Apt B2 Rear Closter NJ 07624', { house_number: '8', street: 'Elm Ave', locality: 'Closter', region: 'NJ', postcode: '07624' }],
+];
+
+describeShapes('offline parser, address shapes of round thirteen', [
+  ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
+  ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
+]);
