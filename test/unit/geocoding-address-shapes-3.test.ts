@@ -23,7 +23,16 @@ const BARE_DESIGNATORS_IN_A_ROW: Case[] = [
   ['8 Elm Ave Apt B2 Rear Closter NJ 07624', { house_number: '8', street: 'Elm Ave', locality: 'Closter', region: 'NJ', postcode: '07624' }],
 ];
 
+const A_DASH_AFTER_A_LABELLED_NUMBER: Case[] = [
+  ['Unit 12 - 45 Harbour St, Toronto, ON M5J 2G4', { house_number: '45', street: 'Harbour St', unit: 'Unit 12', locality: 'Toronto', region: 'ON', postcode: 'M5J 2G4' }],
+  ['Ace Hardware - Store 123 - 400 Broad St - Red Bank NJ 07701', { house_number: '400', street: 'Broad St', locality: 'Red Bank', region: 'NJ', postcode: '07701' }],
+  ['Suite 100 - 1234 Main St, Vancouver, BC V6B 1A1', { house_number: '1234', street: 'Main St', unit: 'Suite 100', locality: 'Vancouver', region: 'BC', postcode: 'V6B 1A1' }],
+  ['1209 - 1215 Main Street, Kansas City, MO 64105', { house_number: '1209-1215', street: 'Main Street', locality: 'Kansas City', region: 'MO', postcode: '64105' }],
+  ['Friedrichstraße 43 - 45, 10117 Berlin', { house_number: '43-45', street: 'Friedrichstraße', postcode: '10117', locality: 'Berlin' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
+  ['a dash after a labelled number', A_DASH_AFTER_A_LABELLED_NUMBER],
 ]);

@@ -48,6 +48,20 @@ function withoutTrailingAttention(text: string): string {
   return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
 }
 
+/**
+ * Whether "a - b" is a range of house numbers. Its two ends are alike in length: "3 - 50122 Firenze" is a house number
+ * and a postal code. A number after a label ("Unit 12 - 45 Harbour St", "Store 123 - 400 Broad St") whose other end
+ * opens a street is the label's, and the dash parts it from the house number; "Kungsgatan 12 - 14, Stockholm" and
+ * "1209 - 1215 Main St" stay ranges.
+ */
+function isRange(text: string, at: number, before: string, after: string): boolean {
+  if (!/\d$/.test(before) || !/^\d/.test(after)) return false;
+  if (Math.abs(/\d+$/.exec(before)![0].length - /^\d+/.exec(after)![0].length) > 1) return false;
+  const label = /(?:^|\s)(\p{L}[\p{L}.]*)\s+#?$/u.test(text.slice(0, at)) && /^\d+$/.test(before);
+  const streetAfter = /^\S+ [-–—] \d+[A-Za-z]?\s+\p{L}{2}/u.test(text.slice(at));
+  return !(label && streetAfter);
+}
+
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
 
@@ -169,11 +183,8 @@ export class OfflineParser {
     const text = input
       .normalize('NFC')
       .replace(/\s+/g, ' ')
-      // The two ends of a range are alike in length: "3 - 50122 Firenze" is a house number and a postal code.
-      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) =>
-        /\d$/.test(before) && /^\d/.test(after) && Math.abs(/\d+$/.exec(before)![0].length - /^\d+/.exec(after)![0].length) <= 1
-          ? `${before}-`
-          : `${before}, `,
+      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string, at: number, whole: string) =>
+        isRange(whole, at, before, after) ? `${before}-` : `${before}, `,
       )
       .replace(/;/g, ',')
       // "No:12", "No.12", "Nº5": a marker of the house number run into it is two words ("No: 12").
