@@ -31,8 +31,19 @@ const A_DASH_AFTER_A_LABELLED_NUMBER: Case[] = [
   ['Friedrichstraße 43 - 45, 10117 Berlin', { house_number: '43-45', street: 'Friedrichstraße', postcode: '10117', locality: 'Berlin' }],
 ];
 
+const COUNTRY_BEFORE_ITS_POSTCODE: Case[] = [
+  ['1 Blue Jays Way, Toronto, Ontario, Canada M5V 1J1', { house_number: '1', street: 'Blue Jays Way', locality: 'Toronto', region: 'Ontario', postcode: 'M5V 1J1', country: 'Canada' }],
+  ['5 Parade, St Helier, Jersey JE2 3PA', { house_number: '5', street: 'Parade', locality: 'St Helier', postcode: 'JE2 3PA', country: 'Jersey' }],
+  ['23 Athol Street, Douglas, Isle of Man IM1 1LB', { house_number: '23', street: 'Athol Street', locality: 'Douglas', postcode: 'IM1 1LB', country: 'Isle of Man' }],
+  ['Rua Augusta 100, Lisboa, Portugal 1100-053', { house_number: '100', street: 'Rua Augusta', locality: 'Lisboa', postcode: '1100-053', country: 'Portugal' }],
+  ['80 Robinson Road, Singapore 068898', { house_number: '80', street: 'Robinson Road', locality: 'Singapore', postcode: '068898' }],
+  ['10 Anson Road, #12-05 International Plaza, Singapore 079903', { house_number: '10', street: 'Anson Road', locality: 'Singapore', postcode: '079903' }],
+  ['Church Farm, Grimble Lane, Lower Zorbling, Norfolk NR21 0JB', { street: 'Grimble Lane', postcode: 'NR21 0JB' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
   ['a dash after a labelled number', A_DASH_AFTER_A_LABELLED_NUMBER],
+  ['a country written before its postal code', COUNTRY_BEFORE_ITS_POSTCODE],
 ]);

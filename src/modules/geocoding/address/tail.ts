@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix } from './address-words';
-import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
+import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
@@ -14,7 +14,7 @@ import {
   takeRegionAfterPostcodeTownUnparted,
   takeTrailingCounty,
 } from './tail-counties';
-import { lastSegmentLength, namedPartsOnly, phrase, type Tail } from './tail-words';
+import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
   isItalianProvince,
@@ -127,6 +127,20 @@ function countryAfterForeignCode(w: readonly Word[], n: number, text: string): b
   return code !== undefined && countryByName(text) !== undefined && GENERIC_POSTCODE.test(code) && !US_ZIP.test(code);
 }
 
+/** City-states, whose town bears the country's name: "Singapore 068898" names the town. */
+const CITY_STATES = new Set(['SG', 'MC', 'HK', 'MO', 'GI', 'VA']);
+
+/**
+ * "Toronto, Ontario, Canada M5V 1J1", "Douglas, Isle of Man IM1 1LB": a country's name that is a part of its own, after
+ * the town's, right before a postal code other than a ZIP, is the country written before its code; a county or town
+ * named so ("Norfolk NR21 0JB") is no country, nor is a city-state's name or one right after the street, which is the
+ * town ("80 Robinson Road, Singapore 068898").
+ */
+function partBeforeForeignCode(t: Tail, w: readonly Word[], n: number, country: CountryInfo | undefined): boolean {
+  if (!country || CITY_STATES.has(country.code) || t.postcode === undefined || US_ZIP.test(t.postcode)) return false;
+  return n < w.length && w[w.length - n - 1]!.comma && !onlyStreetBefore(w.slice(0, -n));
+}
+
 function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const longest = Math.min(w.length, Math.max(MAX_REGION_NAME_WORDS, MAX_COUNTRY_NAME_WORDS));
@@ -153,7 +167,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
     // "..., OH, USA 44000", "Zorbleton OH USA 44000": after a region's code the name is the country after all.
     const afterRegion = n < w.length && regionByCode(w[w.length - n - 1]!.text) !== undefined;
-    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
+    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !partBeforeForeignCode(t, w, n, country);
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
