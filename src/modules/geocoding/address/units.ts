@@ -1,6 +1,6 @@
 import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
-import { isItalianProvince, regionByName } from './regions';
+import { isItalianProvince, regionByCode, regionByName } from './regions';
 
 /**
  * Takes unit designators (Apt 4B, Suite 300, # 12, Flat 14, 3rd Floor), mail
@@ -253,9 +253,10 @@ export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
-  // the town ("Montréal (Québec) H2X 1Y4", "Milano (MI)") is the region, as Canada Post and Italy's post write it.
+  // the town ("Montréal (Québec) H2X 1Y4", "Québec (QC) G1S 2P1", "Milano (MI)") is the region, as Canada Post and
+  // Italy's post write it.
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
-    regionByName(inner.trim()) || isItalianProvince(inner.trim()) ? ` ${inner} ` : match,
+    regionByName(inner.trim()) || regionByCode(inner.trim()) || isItalianProvince(inner.trim()) ? ` ${inner} ` : match,
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
