@@ -41,9 +41,27 @@ const COUNTRY_BEFORE_ITS_POSTCODE: Case[] = [
   ['Church Farm, Grimble Lane, Lower Zorbling, Norfolk NR21 0JB', { street: 'Grimble Lane', postcode: 'NR21 0JB' }],
 ];
 
+const REGION_CODES_IN_PARENTHESES: Case[] = [
+  ['1600 Ch. Sainte-Foy, Québec (QC) G1S 2P1', { house_number: '1600', street: 'Ch. Sainte-Foy', locality: 'Québec', region: 'QC', postcode: 'G1S 2P1' }],
+  ['200 Rue Principale, Granby (QC) J2G 2V6', { house_number: '200', street: 'Rue Principale', locality: 'Granby', region: 'QC', postcode: 'J2G 2V6' }],
+  ['1200 boul. René-Lévesque O, Montréal (Québec) H3B 4W8', { house_number: '1200', street: 'boul. René-Lévesque O', locality: 'Montréal', region: 'Québec', postcode: 'H3B 4W8' }],
+];
+
+const RURAL_GRID_ROADS: Case[] = [
+  ['RR 1, 4521 Sideroad 10, Erin, ON N0B 1T0', { house_number: '4521', street: 'Sideroad 10', locality: 'Erin', region: 'ON', postcode: 'N0B 1T0' }],
+  ['5830 Sideroad 20, Alliston, ON L9R 1V4', { house_number: '5830', street: 'Sideroad 20', locality: 'Alliston', region: 'ON', postcode: 'L9R 1V4' }],
+  ['1234 Line 7, Niagara-on-the-Lake, ON L0S 1J0', { house_number: '1234', street: 'Line 7', locality: 'Niagara-on-the-Lake', region: 'ON', postcode: 'L0S 1J0' }],
+  ['4410 Trunk 2, Fall River, NS B2T 1J5', { house_number: '4410', street: 'Trunk 2', locality: 'Fall River', region: 'NS', postcode: 'B2T 1J5' }],
+  ['3100 Autoroute 440 O, Laval, QC H7P 5P3', { house_number: '3100', street: 'Autoroute 440 O', locality: 'Laval', region: 'QC', postcode: 'H7P 5P3' }],
+  ['15 Line St, Lewisburg, PA 17837', { house_number: '15', street: 'Line St', locality: 'Lewisburg', region: 'PA', postcode: '17837' }],
+  ['88 Concession St, Hamilton, ON L9A 1B2', { house_number: '88', street: 'Concession St', locality: 'Hamilton', region: 'ON', postcode: 'L9A 1B2' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
   ['a dash after a labelled number', A_DASH_AFTER_A_LABELLED_NUMBER],
   ['a country written before its postal code', COUNTRY_BEFORE_ITS_POSTCODE],
+  ['region codes in parentheses', REGION_CODES_IN_PARENTHESES],
+  ['rural grid roads', RURAL_GRID_ROADS],
 ]);

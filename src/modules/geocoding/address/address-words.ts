@@ -63,9 +63,15 @@ const WEAK_SUFFIXES = new Set(
   ).split(' '),
 );
 
-/** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"). */
+/**
+ * Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"), with the
+ * roads of rural Canada's survey grid ("Sideroad 10", "Concession 6", "Line 7", Nova Scotia's "Trunk 2", Québec's
+ * "Autoroute 40") and Latin America's "Ruta 5".
+ */
 const ROAD_NUMBER_WORDS = new Set(
-  'route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop lp spur'.split(' '),
+  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop lp spur ' +
+    'sideroad sideline concession line trunk autoroute ruta'
+  ).split(' '),
 );
 
 const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
