@@ -57,6 +57,20 @@ const RURAL_GRID_ROADS: Case[] = [
   ['88 Concession St, Hamilton, ON L9A 1B2', { house_number: '88', street: 'Concession St', locality: 'Hamilton', region: 'ON', postcode: 'L9A 1B2' }],
 ];
 
+const VENUES_BEFORE_NUMBERED_ROADS: Case[] = [
+  ['Shell Gas Station 9900 Interstate 10 W San Antonio TX 78230', { house_number: '9900', street: 'Interstate 10 W', locality: 'San Antonio', region: 'TX', postcode: '78230' }],
+  ['Citgo Gas 2100 US Hwy 1 S St Augustine FL 32086', { house_number: '2100', street: 'US Hwy 1 S', locality: 'St Augustine', region: 'FL', postcode: '32086' }],
+  ['Hampton Inn & Suites 1234 Hwy 17 N Mt Pleasant SC 29464', { house_number: '1234', street: 'Hwy 17 N', locality: 'Mt Pleasant', region: 'SC', postcode: '29464' }],
+  ['Holiday Inn Express & Suites 2200 Hwy 80 E Pearl MS 39208', { house_number: '2200', street: 'Hwy 80 E', locality: 'Pearl', region: 'MS', postcode: '39208' }],
+  ['Zorble Feed & Seed 4410 State Route 32 Batavia OH 45103', { house_number: '4410', street: 'State Route 32', locality: 'Batavia', region: 'OH', postcode: '45103' }],
+  ['Grimble Motel 77 US-101 Crescent City CA 95531', { house_number: '77', street: 'US-101', locality: 'Crescent City', region: 'CA', postcode: '95531' }],
+  ['Chevron 3500 El Camino Real Palo Alto CA 94306', { house_number: '3500', street: 'El Camino Real', locality: 'Palo Alto', region: 'CA', postcode: '94306' }],
+  ['Circle K 4500 E Speedway Blvd Tucson AZ 85712', { house_number: '4500', street: 'E Speedway Blvd', locality: 'Tucson', region: 'AZ', postcode: '85712' }],
+  ['Embassy Suites 1000 Woodward Pl NE Albuquerque NM 87102', { house_number: '1000', street: 'Woodward Pl NE', locality: 'Albuquerque', region: 'NM', postcode: '87102' }],
+  ['Exxon Station 1200 Main St Houston TX 77002', { house_number: '1200', street: 'Main St', locality: 'Houston', region: 'TX', postcode: '77002' }],
+  ['Route 66 Diner 1405 Central Ave NE Albuquerque NM 87106', { house_number: '1405', street: 'Central Ave NE', locality: 'Albuquerque', region: 'NM', postcode: '87106' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -64,4 +78,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['a country written before its postal code', COUNTRY_BEFORE_ITS_POSTCODE],
   ['region codes in parentheses', REGION_CODES_IN_PARENTHESES],
   ['rural grid roads', RURAL_GRID_ROADS],
+  ['venues before numbered roads', VENUES_BEFORE_NUMBERED_ROADS],
 ]);

@@ -1,4 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { opensWithNumberedRoad } from './numbered-roads';
 import type { PlaceDictionary } from './parsed-address';
 
 /**
@@ -7,6 +8,8 @@ import type { PlaceDictionary } from './parsed-address';
  */
 
 const LETTER = /^[A-Za-z]\.?$/;
+/** Articles that may stand before a type written first ("El Camino Real", "La Avenida"). */
+const ARTICLE = /^(?:el|la|las|los|le|les)$/i;
 const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
 
 const NUMBER_WORD = new RegExp(
@@ -62,7 +65,10 @@ function directionalStreet(after: readonly string[]): boolean {
  */
 export function middleNumber(words: readonly string[]): { at: number; number: string; used: number } | undefined {
   for (let i = 1; i < words.length - 1; i++) {
-    if (isRoadNumberWord(words[i - 1]!)) continue;
+    // "Route 9 ...": a number after a road's word is the road's; a lone letter's only when no typed street follows
+    // ("Circle K 4500 E Speedway Blvd" is a name's letter, then the house number).
+    const roadBefore = isRoadNumberWord(words[i - 1]!);
+    if (roadBefore && !LETTER.test(words[i - 1]!)) continue;
     const rest = words.slice(i);
     const lead = leadingNumber(rest);
     if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
@@ -71,8 +77,13 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     const type = after.findLastIndex((w) => isSuffix(w));
     // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
     if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
-    // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix": a street whose type is written first.
-    if (after.length >= 2 && isPrefixType(after[0]!) && /^\d/.test(words[i]!)) return { at: i, ...lead };
+    if (roadBefore) continue;
+    // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix", "Chevron 3500 El Camino Real": a street whose
+    // type is written first (after its article).
+    const typeAt = after.length >= 3 && ARTICLE.test(after[0]!) ? 1 : 0;
+    if (after.length >= typeAt + 2 && isPrefixType(after[typeAt]!) && /^\d/.test(words[i]!)) return { at: i, ...lead };
+    // "Shell 9900 Interstate 10 W", "Citgo 2100 US Hwy 1 S": a road named by its number, which has no type.
+    if (/^\d/.test(words[i]!) && opensWithNumberedRoad(after)) return { at: i, ...lead };
     // "Zorble Field 1060 W Grimble Zorbleton", "Jane Doe 233 S. Grimble": a US street written without its type, a
     // directional and a name after the number, and no other number to come.
     if (directionalStreet(after) && /^\d/.test(words[i]!)) return { at: i, ...lead };

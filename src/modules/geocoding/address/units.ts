@@ -1,5 +1,6 @@
 import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
+import { opensWithNumberedRoad } from './numbered-roads';
 import { isItalianProvince, regionByCode, regionByName } from './regions';
 
 /**
@@ -207,10 +208,10 @@ const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+$/iu;
 const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
 
 /**
- * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St": a name (a building's,
- * a person's) then what reads as a designator and its number, then a street: the number is the house number. Not
- * "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a number after, or no name
- * before) nor "Tower 2, Zorbleton" (no street after).
+ * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St", "Hampton Inn & Suites 1234
+ * Hwy 17 N": a name (a building's, a person's) then what reads as a designator and its number, then a street: the
+ * number is the house number. Not "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a
+ * number after, or no name before) nor "Tower 2, Zorbleton" (no street after).
  */
 function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (!DESIGNATED_NUMBER.test(match.trim())) return false;
@@ -220,7 +221,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too.
   const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
-  return type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
+  // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type.
+  return (type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w))) || opensWithNumberedRoad(after);
 }
 
 /** Three spaces or more before a letter: where a unit was cut from between two words. */
