@@ -71,6 +71,15 @@ const VENUES_BEFORE_NUMBERED_ROADS: Case[] = [
   ['Route 66 Diner 1405 Central Ave NE Albuquerque NM 87106', { house_number: '1405', street: 'Central Ave NE', locality: 'Albuquerque', region: 'NM', postcode: '87106' }],
 ];
 
+const FRENCH_FLOORS_AND_ITALIAN_FLATS: Case[] = [
+  ['3e étage, 40 rue de Rivoli, 75004 Paris', { house_number: '40', street: 'rue de Rivoli', unit: '3e étage', postcode: '75004', locality: 'Paris' }],
+  ['12 rue Zorble, 1er étage, 69003 Lyon', { house_number: '12', street: 'rue Zorble', unit: '1er étage', postcode: '69003', locality: 'Lyon' }],
+  ['5 avenue Grimble 2ème étage 31000 Toulouse', { house_number: '5', street: 'avenue Grimble', postcode: '31000', locality: 'Toulouse' }],
+  ['Via Roma 5 int. 3, 00184 Roma', { house_number: '5', street: 'Via Roma', unit: 'int. 3', postcode: '00184', locality: 'Roma' }],
+  ['Via Zorbla 12, interno 7, 10122 Torino', { house_number: '12', street: 'Via Zorbla', unit: 'interno 7', postcode: '10122', locality: 'Torino' }],
+  ['Via della Scala 5, 50123 Firenze', { house_number: '5', street: 'Via della Scala', postcode: '50123', locality: 'Firenze' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -79,4 +88,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['region codes in parentheses', REGION_CODES_IN_PARENTHESES],
   ['rural grid roads', RURAL_GRID_ROADS],
   ['venues before numbered roads', VENUES_BEFORE_NUMBERED_ROADS],
+  ['French floors and Italian flats', FRENCH_FLOORS_AND_ITALIAN_FLATS],
 ]);

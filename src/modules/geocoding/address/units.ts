@@ -17,11 +17,11 @@ export interface UnitExtraction {
 
 /**
  * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
- * French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and "lok. 5" (with their
- * dots: "m" alone is too short to trust), Turkish "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America
- * writes it: "Oficina 301", "Apto 5", "Piso 3", "Local 12", "Dpto 4".
+ * French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and "lok. 5" and Italian
+ * "int. 3" and "interno 3" (with their dots: "m" and "int" alone are too short to trust), Turkish "Daire: 3" (flat)
+ * and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5", "Piso 3", "Local 12", "Dpto 4".
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
@@ -79,6 +79,8 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
   // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
   new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
+  // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
+  new RegExp(String.raw`(?<![\p{L}\d])\d{1,2}(?:e|er|re|ère|ème|eme)\s+[ée]tage(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL").
   new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
