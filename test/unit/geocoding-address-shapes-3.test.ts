@@ -80,6 +80,14 @@ const FRENCH_FLOORS_AND_ITALIAN_FLATS: Case[] = [
   ['Via della Scala 5, 50123 Firenze', { house_number: '5', street: 'Via della Scala', postcode: '50123', locality: 'Firenze' }],
 ];
 
+const ATTENTION_LINES_BETWEEN_PARTS: Case[] = [
+  ['Musterweg 3, c/o Müller, 50667 Köln', { house_number: '3', street: 'Musterweg', postcode: '50667', locality: 'Köln' }],
+  ['55 Water St, Attn: Accounts Payable, Boston, MA 02109', { house_number: '55', street: 'Water St', locality: 'Boston', region: 'MA', postcode: '02109' }],
+  ['12 Zorble Rd, Care of Jane Grimble, Zorbleton, OH 44101', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'OH', postcode: '44101' }],
+  ['c/o Acme Mgmt, 55 Water St, New York, NY 10041', { house_number: '55', street: 'Water St', locality: 'New York', region: 'NY', postcode: '10041' }],
+  ['55 Elm Street, Zorbleton, MA 02108 Attn: Accounts', { house_number: '55', street: 'Elm Street', locality: 'Zorbleton', region: 'MA', postcode: '02108' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -89,4 +97,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['rural grid roads', RURAL_GRID_ROADS],
   ['venues before numbered roads', VENUES_BEFORE_NUMBERED_ROADS],
   ['French floors and Italian flats', FRENCH_FLOORS_AND_ITALIAN_FLATS],
+  ['attention lines between parts', ATTENTION_LINES_BETWEEN_PARTS],
 ]);

@@ -40,7 +40,14 @@ const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|
  */
 const TRAILING_ATTENTION = /(?:,\s*|\s)(?:attn|attention|c\/o|care\s+of)\b.*$/i;
 
+/**
+ * "Musterweg 3, c/o Müller, 50667 Köln", "55 Water St, Attn: Accounts, Boston MA": an attention or care-of line that
+ * is a part of its own between others names a person or a department; the parts around it are the address.
+ */
+const ATTENTION_PART = /,\s*(?:attn|attention|c\/o|care\s+of)\b[^,]*(?=,)/gi;
+
 function withoutTrailingAttention(text: string): string {
+  text = text.replace(ATTENTION_PART, '');
   const found = TRAILING_ATTENTION.exec(text);
   if (!found || found.index === 0) return text;
   const before = text.slice(0, found.index);
