@@ -67,6 +67,19 @@ function houseNumberAfterTypeFirst(words: readonly Word[], i: number, used: numb
   return /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && typed;
 }
 
+/**
+ * "Rua Augusta, 2000, São Paulo", "Av. Corrientes, 1234, Buenos Aires": four digits alone in their part, right after a
+ * street whose type is written first and which holds no number, are its house number, written apart as Brazil and
+ * Argentina often do; a postal code of four digits is written with its town ("1100 Lisboa"), not alone between parts.
+ */
+function numberPartAfterTypeFirst(words: readonly Word[], i: number): boolean {
+  if (!words[i]!.comma || !/^\d{4}$/.test(words[i]!.text) || i === 0 || !words[i - 1]!.comma) return false;
+  let start = i - 1;
+  while (start > 0 && !words[start - 1]!.comma) start--;
+  const street = words.slice(start, i);
+  return street.length >= 2 && isPrefixType(street[0]!.text) && !street.some((w) => /\d/.test(w.text));
+}
+
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= first; i--) {
@@ -75,6 +88,7 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
     const opensPart = i === 0 || words[i - 1]!.comma;
     if (used === 0 || (words[i + used - 1]!.comma && !opensPart) || houseNumberAfterTypeFirst(words, i, used)) continue;
+    if (numberPartAfterTypeFirst(words, i)) continue;
     const town = words.slice(i + used);
     // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
     const longest = opensPart ? 5 : 3;
