@@ -88,6 +88,20 @@ const ATTENTION_LINES_BETWEEN_PARTS: Case[] = [
   ['55 Elm Street, Zorbleton, MA 02108 Attn: Accounts', { house_number: '55', street: 'Elm Street', locality: 'Zorbleton', region: 'MA', postcode: '02108' }],
 ];
 
+const HOUSE_NUMBERS_IN_A_PART_OF_THEIR_OWN: Case[] = [
+  ['Rua Augusta, 2000, São Paulo', { house_number: '2000', street: 'Rua Augusta', locality: 'São Paulo' }],
+  ['Av. Zorbla, 1234, Buenos Aires', { house_number: '1234', street: 'Av. Zorbla', locality: 'Buenos Aires' }],
+  ['Rua Grimble, 1520, Porto Alegre - RS', { house_number: '1520', street: 'Rua Grimble', locality: 'Porto Alegre', region: 'RS' }],
+  ['Rua Augusta 24, 1100 Lisboa', { house_number: '24', street: 'Rua Augusta', postcode: '1100', locality: 'Lisboa' }],
+  ['Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200', { house_number: '1578', street: 'Av. Paulista', locality: 'São Paulo', region: 'SP', postcode: '01310-200' }],
+];
+
+const QUITO_HOUSE_NUMBERS: Case[] = [
+  ['Avenida Amazonas N34-311, Quito 170517, Ecuador', { house_number: 'N34-311', street: 'Avenida Amazonas', locality: 'Quito', postcode: '170517', country: 'Ecuador' }],
+  ['Avenida 6 de Diciembre N24-253, Quito, Ecuador', { house_number: 'N24-253', street: 'Avenida 6 de Diciembre', locality: 'Quito', country: 'Ecuador' }],
+  ['Calle Zorbla Oe3-45, Quito', { house_number: 'Oe3-45', street: 'Calle Zorbla', locality: 'Quito' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -98,4 +112,6 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['venues before numbered roads', VENUES_BEFORE_NUMBERED_ROADS],
   ['French floors and Italian flats', FRENCH_FLOORS_AND_ITALIAN_FLATS],
   ['attention lines between parts', ATTENTION_LINES_BETWEEN_PARTS],
+  ['house numbers in a part of their own', HOUSE_NUMBERS_IN_A_PART_OF_THEIR_OWN],
+  ["Quito's house numbers", QUITO_HOUSE_NUMBERS],
 ]);

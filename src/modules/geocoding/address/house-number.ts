@@ -147,7 +147,8 @@ export function trailingNumber(words: readonly string[]): number {
   let k = words.length - 1;
   if (words.length >= 3 && (/^[A-Za-z]$/.test(words[k]!) || isLatinAddition(words[k]))) k -= 1;
   const word = words[k]?.replace(/(?<=\d)\.$/, '');
-  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words, k)) return -1;
+  // Quito's "N34-311" opens with its quarter's letters.
+  if (k < 1 || !word || !isHouseNumber(word) || !/^(?:\d|(?:[NSE]|Oe)\d{1,2}[A-Z]?-\d)/.test(word) || roadsNumber(words, k)) return -1;
   return k;
 }
 
