@@ -102,6 +102,15 @@ const QUITO_HOUSE_NUMBERS: Case[] = [
   ['Calle Zorbla Oe3-45, Quito', { house_number: 'Oe3-45', street: 'Calle Zorbla', locality: 'Quito' }],
 ];
 
+const MEXICAN_STATE_ABBREVIATIONS: Case[] = [
+  ['Av. Vallarta 1234, Guadalajara, Jal. 44100', { house_number: '1234', street: 'Av. Vallarta', locality: 'Guadalajara', region: 'Jal.', postcode: '44100' }],
+  ['Av. Zorbla 100, Centro, 76000 Querétaro, Qro.', { house_number: '100', street: 'Av. Zorbla', postcode: '76000', locality: 'Querétaro', region: 'Qro.' }],
+  ['Calle Grimble 5, Oaxaca, Oax. 68000', { house_number: '5', street: 'Calle Grimble', locality: 'Oaxaca', region: 'Oax.', postcode: '68000' }],
+  ['Blvd. Zorbla 12, 77500 Cancún, Q. Roo', { house_number: '12', street: 'Blvd. Zorbla', postcode: '77500', locality: 'Cancún', region: 'Q. Roo' }],
+  ['Calle Hidalgo 5, 37700 San Miguel de Allende, Gto., Mexico', { house_number: '5', street: 'Calle Hidalgo', postcode: '37700', locality: 'San Miguel de Allende', region: 'Gto.', country: 'Mexico' }],
+  ['12 Son St, Zorbleton, OH', { house_number: '12', street: 'Son St', locality: 'Zorbleton', region: 'OH' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -114,4 +123,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['attention lines between parts', ATTENTION_LINES_BETWEEN_PARTS],
   ['house numbers in a part of their own', HOUSE_NUMBERS_IN_A_PART_OF_THEIR_OWN],
   ["Quito's house numbers", QUITO_HOUSE_NUMBERS],
+  ["Mexico's state abbreviations", MEXICAN_STATE_ABBREVIATIONS],
 ]);

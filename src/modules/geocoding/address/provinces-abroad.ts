@@ -44,6 +44,15 @@ for (const name of [
  * sector's or a barangay's part often stands before them, and they are the town.
  */
 const NAMING_NO_TOWN: Record<string, Country> = { cdmx: 'MX', df: 'MX' };
+/**
+ * Mexico's states as its post and businesses abbreviate them ("Jal.", "Gto.", "Q. Roo", "S.L.P."), folded without
+ * their dots. Not Col. (Colima), which is also the colonia's marker, nor those that are another region's code (B.C.,
+ * N.L., Q.R.: British Columbia, Newfoundland and Labrador), read as codes first.
+ */
+for (const name of [
+  'Ags', 'BCS', 'Camp', 'Chis', 'Chih', 'Coah', 'Dgo', 'Gto', 'Gro', 'Hgo', 'Jal', 'Edomex', 'Edo Mex', 'Mich', 'Mor',
+  'Nay', 'Oax', 'Pue', 'Qro', 'Q Roo', 'SLP', 'Sin', 'Son', 'Tab', 'Tamps', 'Tlax', 'Ver', 'Yuc', 'Zac',
+]) NAMING_NO_TOWN[foldText(name)] = 'MX';
 for (const name of [
   'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
   'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
