@@ -111,6 +111,16 @@ const MEXICAN_STATE_ABBREVIATIONS: Case[] = [
   ['12 Son St, Zorbleton, OH', { house_number: '12', street: 'Son St', locality: 'Zorbleton', region: 'OH' }],
 ];
 
+const LINES_AND_BULLETS_AS_PARTS: Case[] = [
+  ['Herr Max Mustermann\nMusterstraße 12\n12345 Musterstadt\nGermany', { house_number: '12', street: 'Musterstraße', postcode: '12345', locality: 'Musterstadt', country: 'Germany' }],
+  ['Zorbla GmbH\nGrimbleweg 7\n8304 Wallisellen', { house_number: '7', street: 'Grimbleweg', postcode: '8304', locality: 'Wallisellen' }],
+  ['Acme Inc.\n500 Oak St.\nSuite 200\nDenver, CO 80202\nUSA', { house_number: '500', street: 'Oak St.', unit: 'Suite 200', locality: 'Denver', region: 'CO', postcode: '80202', country: 'USA' }],
+  ['Flat 4\r\n22 Acacia Avenue\r\nReading\r\nRG1 1AA', { house_number: '22', street: 'Acacia Avenue', unit: 'Flat 4', locality: 'Reading', postcode: 'RG1 1AA' }],
+  ['123 Main St.\nSpringfield, IL\n62701', { house_number: '123', street: 'Main St.', locality: 'Springfield', region: 'IL', postcode: '62701' }],
+  ['12 Elm Rd • Austin, TX 78704', { house_number: '12', street: 'Elm Rd', locality: 'Austin', region: 'TX', postcode: '78704' }],
+  ['12 Elm Rd · Austin · TX 78704', { house_number: '12', street: 'Elm Rd', locality: 'Austin', region: 'TX', postcode: '78704' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -124,4 +134,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['house numbers in a part of their own', HOUSE_NUMBERS_IN_A_PART_OF_THEIR_OWN],
   ["Quito's house numbers", QUITO_HOUSE_NUMBERS],
   ["Mexico's state abbreviations", MEXICAN_STATE_ABBREVIATIONS],
+  ['line breaks and bullets between parts', LINES_AND_BULLETS_AS_PARTS],
 ]);

@@ -189,6 +189,9 @@ export class OfflineParser {
     // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
     const text = input
       .normalize('NFC')
+      // A line break ends a line of the address as a comma ends a part ("Herr Max Mustermann\nMusterstraße 12"): the
+      // name, the street and the town lines are not to run into each other.
+      .replace(/\s*[\r\n]+\s*/g, ', ')
       .replace(/\s+/g, ' ')
       .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string, at: number, whole: string) =>
         isRange(whole, at, before, after) ? `${before}-` : `${before}, `,
@@ -196,8 +199,9 @@ export class OfflineParser {
       .replace(/;/g, ',')
       // "No:12", "No.12", "Nº5": a marker of the house number run into it is two words ("No: 12").
       .replace(GLUED_NUMBER_MARKER, '$1 ')
-      // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
-      .replace(/\s*\|\s*|\s\/\s/g, ', ')
+      // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double
+      // quotes only wrap them.
+      .replace(/\s*[|•·]\s*|\s\/\s/g, ', ')
       .replace(/["“”„]/g, ' ')
       // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").
       .replace(/\[/g, '(')
