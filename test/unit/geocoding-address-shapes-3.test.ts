@@ -121,6 +121,15 @@ const LINES_AND_BULLETS_AS_PARTS: Case[] = [
   ['12 Elm Rd · Austin · TX 78704', { house_number: '12', street: 'Elm Rd', locality: 'Austin', region: 'TX', postcode: '78704' }],
 ];
 
+const IRISH_COUNTIES_WITHOUT_EIRCODE: Case[] = [
+  ['The Old Forge, Main Street, Adare, Co. Limerick', { street: 'Main Street', locality: 'Adare', region: 'Co. Limerick' }],
+  ['Main Street, Kenmare, County Kerry', { street: 'Main Street', locality: 'Kenmare', region: 'County Kerry' }],
+  ['12 Zorble Road, Grimbleton, Co Wicklow', { house_number: '12', street: 'Zorble Road', locality: 'Grimbleton', region: 'Co Wicklow' }],
+  ['Glenview House, Ballyvaughan, Co. Clare, H91 E2K3', { locality: 'Ballyvaughan', region: 'Co. Clare', postcode: 'H91 E2K3' }],
+  ['22 Mill Road, Ballymena, Co Antrim BT43 5AA', { house_number: '22', street: 'Mill Road', locality: 'Ballymena', region: 'Co Antrim', postcode: 'BT43 5AA' }],
+  ['12 Elm Rd, Austin, Travis County, TX 78704', { house_number: '12', street: 'Elm Rd', locality: 'Austin', region: 'TX', postcode: '78704' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -135,4 +144,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ["Quito's house numbers", QUITO_HOUSE_NUMBERS],
   ["Mexico's state abbreviations", MEXICAN_STATE_ABBREVIATIONS],
   ['line breaks and bullets between parts', LINES_AND_BULLETS_AS_PARTS],
+  ['Irish counties without an Eircode', IRISH_COUNTIES_WITHOUT_EIRCODE],
 ]);

@@ -24,6 +24,15 @@ export function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
 const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
 const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
+/**
+ * The Republic of Ireland's 26 counties as its addresses name them, "Co." or "County" first ("Co. Clare", "County
+ * Kerry"): so written they are Irish whatever follows (a US county puts "County" last), and the region.
+ */
+const IRISH_COUNTY = new RegExp(
+  String.raw`^(?:co\.?|county)\s+(?:carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|` +
+    String.raw`longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)$`,
+  'i',
+);
 
 /**
  * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
@@ -37,8 +46,9 @@ export function takeCounty(t: Tail): boolean {
   const last = segment[segment.length - 1]!.text;
   const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
   const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
-  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country.
-  const irish = (t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode))) && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text);
+  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country, or one of its counties alone.
+  const irishEnd = t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode));
+  const irish = (irishEnd && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text)) || IRISH_COUNTY.test(text);
   if (irish) {
     if (t.region === undefined) t.region = text;
     else t.county = text;
