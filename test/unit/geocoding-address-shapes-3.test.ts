@@ -130,6 +130,14 @@ const IRISH_COUNTIES_WITHOUT_EIRCODE: Case[] = [
   ['12 Elm Rd, Austin, Travis County, TX 78704', { house_number: '12', street: 'Elm Rd', locality: 'Austin', region: 'TX', postcode: '78704' }],
 ];
 
+const SPANISH_ORDINAL_STREETS: Case[] = [
+  ['5a Avenida 12-31, Zona 1, Guatemala City, Guatemala', { house_number: '12-31', street: '5a Avenida', locality: 'Guatemala City', country: 'Guatemala' }],
+  ['1a Calle Poniente 3, San Salvador, El Salvador', { house_number: '3', street: '1a Calle Poniente', locality: 'San Salvador', country: 'El Salvador' }],
+  ['3a Calle 5-10, Zona 10, Ciudad de Guatemala', { house_number: '5-10', street: '3a Calle', locality: 'Ciudad de Guatemala' }],
+  ['12A Calle Ocho, Miami, FL', { house_number: '12A', street: 'Calle Ocho', locality: 'Miami', region: 'FL' }],
+  ['12A Elm St, Salem, MA 01970', { house_number: '12A', street: 'Elm St', locality: 'Salem', region: 'MA', postcode: '01970' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -145,4 +153,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ["Mexico's state abbreviations", MEXICAN_STATE_ABBREVIATIONS],
   ['line breaks and bullets between parts', LINES_AND_BULLETS_AS_PARTS],
   ['Irish counties without an Eircode', IRISH_COUNTIES_WITHOUT_EIRCODE],
+  ['Spanish ordinals naming the street', SPANISH_ORDINAL_STREETS],
 ]);

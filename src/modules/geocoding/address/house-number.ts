@@ -35,6 +35,17 @@ export function spelledNumber(words: readonly string[]): number {
   return words.slice(used).some((w) => isSuffix(w)) || isPrefixType(next) ? used : 0;
 }
 
+/** Spanish street types that Central America numbers with an ordinal before them ("5a Avenida", "1a Calle Poniente"). */
+const ORDINAL_NUMBERED_TYPE = /^(?:calle|avenida|av\.?|avda\.?|diagonal|transversal|carrera)$/i;
+
+/**
+ * "5a Avenida 12-31, Zona 1", "1a Calle Poniente 3": an ordinal in Spanish (a small "a" or "o", or ª and º) before a
+ * street type names the street (Fifth Avenue), as Guatemala and El Salvador number theirs; "12A Elm St" is a house number.
+ */
+function spanishOrdinal(word: string, next: string | undefined): boolean {
+  return /^\d{1,2}(?:a|o|ª|º)$/.test(word) && next !== undefined && ORDINAL_NUMBERED_TYPE.test(next);
+}
+
 /** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
@@ -44,7 +55,7 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   const spelled = spelledNumber(words);
   if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
   // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
-  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0)) return undefined;
+  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0) || spanishOrdinal(w0, w1)) return undefined;
   if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };
   // "12 & 14 Main St": two neighbouring numbers of one building.
   if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
