@@ -138,6 +138,14 @@ const SPANISH_ORDINAL_STREETS: Case[] = [
   ['12A Elm St, Salem, MA 01970', { house_number: '12A', street: 'Elm St', locality: 'Salem', region: 'MA', postcode: '01970' }],
 ];
 
+const BUILDINGS_AND_MILE_MARKERS_IN_THEIR_OWN_PART: Case[] = [
+  ['Av. Balboa, Edificio Zorbla, Piso 8, Ciudad de Panamá, Panamá', { street: 'Av. Balboa', locality: 'Ciudad de Panamá', country: 'Panamá' }],
+  ['Calle Grimble 45, Edif. Torre Zorbla, Oficina 3, Caracas 1060', { house_number: '45', street: 'Calle Grimble', locality: 'Caracas', postcode: '1060' }],
+  ['Mile Marker 42, US Hwy 93, Darby, MT 59829', { street: 'US Hwy 93', locality: 'Darby', region: 'MT', postcode: '59829' }],
+  ['Exit 12, I-95, Kennebunk, ME 04043', { street: 'I-95', locality: 'Kennebunk', region: 'ME', postcode: '04043' }],
+  ['MM 42 US Hwy 93 Darby MT 59829', { street: 'US Hwy 93', locality: 'Darby', region: 'MT', postcode: '59829' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -154,4 +162,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['line breaks and bullets between parts', LINES_AND_BULLETS_AS_PARTS],
   ['Irish counties without an Eircode', IRISH_COUNTIES_WITHOUT_EIRCODE],
   ['Spanish ordinals naming the street', SPANISH_ORDINAL_STREETS],
+  ['buildings and mile markers in their own part', BUILDINGS_AND_MILE_MARKERS_IN_THEIR_OWN_PART],
 ]);

@@ -154,6 +154,13 @@ const UNIT_SEGMENT = new RegExp(
 );
 
 /**
+ * "Edificio Zorbla", "Edif. Torre Grimble": a building named in Spanish, in a part of its own; "Mile Marker 42", "MM 42",
+ * "Exit 12": a place along a highway, in a part of its own before the road. Neither a street nor a town opens so, and
+ * neither is a unit: the part is left out.
+ */
+const LANDMARK_SEGMENT = /^(?:(?:edificio|edif\.?)\s+\p{L}[\p{L}\s.'’-]*|(?:mile\s+marker|mm|exit)\s*#?\s*\d+[A-Za-z]?)$/iu;
+
+/**
  * "Unit 4/12 Zorble St", "Shop 2/100 Zorble Rd": as Australia writes it, a designated unit, a slash, then the house
  * number and the street. The slash parts the unit from the house number ("Unit 4" and "12").
  */
@@ -278,6 +285,7 @@ export function extractUnits(input: string): UnitExtraction {
         at += segment.length + 1;
         // A part is all unit only when a town is still to come ("2nd Floor Bixby Falls OK" holds the town).
         const townAfter = segments.slice(i + 1).some((later) => TOWN_WORD.test(later));
+        if (townAfter && LANDMARK_SEGMENT.test(segment.trim())) return ' '.repeat(segment.length);
         if (!townAfter || !UNIT_SEGMENT.test(segment.trim())) return segment;
         found.push({ at: start, text: segment.trim() });
         return ' '.repeat(segment.length);
