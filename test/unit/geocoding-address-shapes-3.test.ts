@@ -146,6 +146,15 @@ const BUILDINGS_AND_MILE_MARKERS_IN_THEIR_OWN_PART: Case[] = [
   ['MM 42 US Hwy 93 Darby MT 59829', { street: 'US Hwy 93', locality: 'Darby', region: 'MT', postcode: '59829' }],
 ];
 
+const POSTCODE_AND_TOWN_ALONE: Case[] = [
+  ['10115 Berlin, Germany', { postcode: '10115', locality: 'Berlin', country: 'Germany' }],
+  ['1010 Wien, Österreich', { postcode: '1010', locality: 'Wien', country: 'Österreich' }],
+  ['75001 Paris France', { postcode: '75001', locality: 'Paris', country: 'France' }],
+  ['1012 AB Amsterdam', { postcode: '1012 AB', locality: 'Amsterdam' }],
+  ['12000 Westheimer', { house_number: '12000', street: 'Westheimer' }],
+  ['4400 Washington', { house_number: '4400', street: 'Washington' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -163,4 +172,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['Irish counties without an Eircode', IRISH_COUNTIES_WITHOUT_EIRCODE],
   ['Spanish ordinals naming the street', SPANISH_ORDINAL_STREETS],
   ['buildings and mile markers in their own part', BUILDINGS_AND_MILE_MARKERS_IN_THEIR_OWN_PART],
+  ['a postal code and a town alone', POSTCODE_AND_TOWN_ALONE],
 ]);

@@ -104,6 +104,19 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
 }
 
 /**
+ * "10115 Berlin, Germany", "1010 Wien, Österreich", "1012 AB Amsterdam": a postal code and a town the place list knows,
+ * and nothing else, are the code and the town, where the code has the Dutch letters or a country other than the US
+ * was written; no street is. Without them "12000 Westheimer" is as likely a house on a street named as a town.
+ */
+function postcodeAndTownAlone(words: readonly Word[], dict: PlaceDictionary, abroad: boolean): { postcode: string; locality: string; rest: Word[] } | undefined {
+  const used = postcodeWords(words, 0);
+  const town = words.slice(used);
+  if (used === 0 || town.length === 0 || town.length > 3 || town.some((w) => !isNameWord(w.text) || isSuffix(w.text))) return undefined;
+  if (!(abroad || used === 2) || !knownTown(texts(town), dict)) return undefined;
+  return { postcode: joinWords(words.slice(0, used)), locality: joinWords(town), rest: [] };
+}
+
+/**
  * "1051 Budapest, Zorble u. 12.", "6720 Szeged, Zorble tér 3.": Hungary writes the postal code and the town first, in
  * a part of their own, then the street. Only when a later part holds a number (the house number) and the town's words
  * are no street ("12345 Zorble Rd, Zorbleton").
@@ -220,7 +233,11 @@ function markedTown(segments: Word[][]): number {
   return segments.findIndex((s) => s.length >= 2 && isTownMarker(s[0]!.text) && !s.some((w) => /\d/.test(w.text)));
 }
 
-export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean }): Head {
+export function parseHead(
+  words: Word[],
+  dict: PlaceDictionary,
+  opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean; abroad?: boolean },
+): Head {
   const head: Head = {};
   let rest = words;
   const opening = opts.allowPostcode ? postcodeOpening(rest) : undefined;
@@ -229,7 +246,7 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
     rest = opening.rest;
   } else if (opts.allowPostcode) {
     // "Postbus 1234, 1000 BE Amsterdam", "BP 12, 75001 Paris": with the box taken out, the code may open what is left.
-    const found = postcodeTownFirst(rest) ?? postcodeBeforeTown(rest, opts.afterBox === true ? 0 : 1);
+    const found = postcodeTownFirst(rest) ?? postcodeAndTownAlone(rest, dict, opts.abroad === true) ?? postcodeBeforeTown(rest, opts.afterBox === true ? 0 : 1);
     if (found) {
       head.postcode = found.postcode;
       head.locality = found.locality;

@@ -217,6 +217,7 @@ export class OfflineParser {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
       afterBox: units.poBox !== undefined,
+      abroad: tail.countryInfo !== undefined && tail.countryInfo.code !== 'US',
     });
     if (units.poBox) this.readWordsBesideBox(head);
     // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
