@@ -155,6 +155,13 @@ const POSTCODE_AND_TOWN_ALONE: Case[] = [
   ['4400 Washington', { house_number: '4400', street: 'Washington' }],
 ];
 
+const INDIAN_PIN_IN_TWO_GROUPS: Case[] = [
+  ['18 Free School Street, Kolkata 700 016', { house_number: '18', street: 'Free School Street', locality: 'Kolkata', postcode: '700 016' }],
+  ['12 Zorble Road, Grimblepur 560 038, Karnataka', { house_number: '12', street: 'Zorble Road', locality: 'Grimblepur', region: 'Karnataka', postcode: '560 038' }],
+  ['Ermou 25, Athens 105 63, Greece', { house_number: '25', street: 'Ermou', locality: 'Athens', postcode: '105 63', country: 'Greece' }],
+  ['100 Route 100 200, Zorbleton', { house_number: '100' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -173,4 +180,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['Spanish ordinals naming the street', SPANISH_ORDINAL_STREETS],
   ['buildings and mile markers in their own part', BUILDINGS_AND_MILE_MARKERS_IN_THEIR_OWN_PART],
   ['a postal code and a town alone', POSTCODE_AND_TOWN_ALONE],
+  ["India's PIN in two groups", INDIAN_PIN_IN_TWO_GROUPS],
 ]);
