@@ -162,6 +162,14 @@ const INDIAN_PIN_IN_TWO_GROUPS: Case[] = [
   ['100 Route 100 200, Zorbleton', { house_number: '100' }],
 ];
 
+const GROUND_FLOORS_AND_UNIT_SLASH_RANGES: Case[] = [
+  ['Calle Luna 12 bajo, 46001 Valencia', { house_number: '12', street: 'Calle Luna', unit: 'bajo', postcode: '46001', locality: 'Valencia' }],
+  ['Rua Garrett 50 r/c, 1200-204 Lisboa', { house_number: '50', street: 'Rua Garrett', unit: 'r/c', postcode: '1200-204', locality: 'Lisboa' }],
+  ['Overtoom 45 hs, 1054 HB Amsterdam', { house_number: '45', street: 'Overtoom', unit: 'hs', postcode: '1054 HB', locality: 'Amsterdam' }],
+  ['Unit 5/12-14 Smith St, Fitzroy VIC 3065', { house_number: '12-14', street: 'Smith St', unit: 'Unit 5', locality: 'Fitzroy', region: 'VIC', postcode: '3065' }],
+  ['Unit 3/45 Smith Street, Fitzroy VIC 3065', { house_number: '45', street: 'Smith Street', unit: 'Unit 3', locality: 'Fitzroy', region: 'VIC', postcode: '3065' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -181,4 +189,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['buildings and mile markers in their own part', BUILDINGS_AND_MILE_MARKERS_IN_THEIR_OWN_PART],
   ['a postal code and a town alone', POSTCODE_AND_TOWN_ALONE],
   ["India's PIN in two groups", INDIAN_PIN_IN_TWO_GROUPS],
+  ['ground floors and unit slash ranges', GROUND_FLOORS_AND_UNIT_SLASH_RANGES],
 ]);

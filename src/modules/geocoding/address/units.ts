@@ -88,6 +88,9 @@ const UNIT_PATTERNS: RegExp[] = [
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
   // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
   new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
+  // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
+  // the Netherlands' huis) written after the house number, ending its part.
+  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$))`, 'giu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484".
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
@@ -161,10 +164,11 @@ const UNIT_SEGMENT = new RegExp(
 const LANDMARK_SEGMENT = /^(?:(?:edificio|edif\.?)\s+\p{L}[\p{L}\s.'’-]*|(?:mile\s+marker|mm|exit)\s*#?\s*\d+[A-Za-z]?)$/iu;
 
 /**
- * "Unit 4/12 Zorble St", "Shop 2/100 Zorble Rd": as Australia writes it, a designated unit, a slash, then the house
- * number and the street. The slash parts the unit from the house number ("Unit 4" and "12").
+ * "Unit 4/12 Zorble St", "Shop 2/100 Zorble Rd", "Unit 5/12-14 Zorble St": as Australia writes it, a designated unit,
+ * a slash, then the house number (or a range of them) and the street. The slash parts the unit from the house number
+ * ("Unit 4" and "12").
  */
-const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?\s+\p{L})`, 'giu');
+const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\p{L})`, 'giu');
 
 /**
  * "#200-1234 Zorble St, Vancouver": as Canada writes it, the suite, a hyphen, then the house number and the street,
