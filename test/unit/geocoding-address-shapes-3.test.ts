@@ -170,6 +170,13 @@ const GROUND_FLOORS_AND_UNIT_SLASH_RANGES: Case[] = [
   ['Unit 3/45 Smith Street, Fitzroy VIC 3065', { house_number: '45', street: 'Smith Street', unit: 'Unit 3', locality: 'Fitzroy', region: 'VIC', postcode: '3065' }],
 ];
 
+const A_TYPE_DOT_RUN_INTO_THE_NUMBER: Case[] = [
+  ['Hauptstr.12, 10827 Berlin', { house_number: '12', street: 'Hauptstr.', postcode: '10827', locality: 'Berlin' }],
+  ['Zorblestr.5a 80331 München', { house_number: '5a', street: 'Zorblestr.', postcode: '80331', locality: 'München' }],
+  ['Grimble Blvd.1200, Zorbleton, CA 90001', { house_number: '1200', street: 'Grimble Blvd.', locality: 'Zorbleton', region: 'CA', postcode: '90001' }],
+  ['St.12 Zorble St, Grimbleton, OH', { locality: 'Grimbleton', region: 'OH' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -190,4 +197,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['a postal code and a town alone', POSTCODE_AND_TOWN_ALONE],
   ["India's PIN in two groups", INDIAN_PIN_IN_TWO_GROUPS],
   ['ground floors and unit slash ranges', GROUND_FLOORS_AND_UNIT_SLASH_RANGES],
+  ['a type\'s dot run into the number', A_TYPE_DOT_RUN_INTO_THE_NUMBER],
 ]);

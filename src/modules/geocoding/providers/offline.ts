@@ -25,6 +25,9 @@ const MAX_PELIAS_WORDS = 30;
 /** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
 const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
 
+/** A word of three letters or more with its dot, then a digit at once ("Hauptstr.12", "Blvd.5"). */
+const DOT_RUN_INTO_NUMBER = /(?<![\p{L}\d.])(\p{L}{3,}\.)(?=\d)/gu;
+
 /**
  * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
  * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
@@ -199,6 +202,8 @@ export class OfflineParser {
       .replace(/;/g, ',')
       // "No:12", "No.12", "Nº5": a marker of the house number run into it is two words ("No: 12").
       .replace(GLUED_NUMBER_MARKER, '$1 ')
+      // "Hauptstr.12": an abbreviated street type's dot run into the house number is two words.
+      .replace(DOT_RUN_INTO_NUMBER, '$1 ')
       // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double
       // quotes only wrap them.
       .replace(/\s*[|•·]\s*|\s\/\s/g, ', ')
