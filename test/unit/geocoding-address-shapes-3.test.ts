@@ -177,6 +177,15 @@ const A_TYPE_DOT_RUN_INTO_THE_NUMBER: Case[] = [
   ['St.12 Zorble St, Grimbleton, OH', { locality: 'Grimbleton', region: 'OH' }],
 ];
 
+const TOWNS_AFTER_A_TYPE_WRITTEN_FIRST: Case[] = [
+  ['12 rue de la paix paris', { house_number: '12', street: 'rue de la paix', locality: 'paris' }],
+  ['100 Boulevard Saint-Germain Paris', { house_number: '100', street: 'Boulevard Saint-Germain', locality: 'Paris' }],
+  ['12 avenue victor hugo lyon', { house_number: '12', street: 'avenue victor hugo', locality: 'lyon' }],
+  ['12 avenue victor hugo', { house_number: '12', street: 'avenue victor hugo', locality: undefined }],
+  ['5 via garibaldi', { house_number: '5', street: 'via garibaldi', locality: undefined }],
+  ['3 rue de paris', { house_number: '3', street: 'rue de paris', locality: undefined }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -198,4 +207,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ["India's PIN in two groups", INDIAN_PIN_IN_TWO_GROUPS],
   ['ground floors and unit slash ranges', GROUND_FLOORS_AND_UNIT_SLASH_RANGES],
   ['a type\'s dot run into the number', A_TYPE_DOT_RUN_INTO_THE_NUMBER],
+  ['towns after a street whose type is written first', TOWNS_AFTER_A_TYPE_WRITTEN_FIRST],
 ]);

@@ -225,6 +225,7 @@ export class OfflineParser {
       abroad: tail.countryInfo !== undefined && tail.countryInfo.code !== 'US',
     });
     if (units.poBox) this.readWordsBesideBox(head);
+    else this.takeTownAfterTypeFirstStreet(head);
     // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
     if (tail.district && head.locality && (tail.postcode ?? head.postcode)) head.locality = `${head.locality} ${tail.district}`;
     else if (tail.district) tail.postcode = tail.district;
@@ -268,6 +269,23 @@ export class OfflineParser {
     } else if (head.locality && !streetLooksReal(head.street)) {
       delete head.street;
     }
+  }
+
+  /**
+   * "12 rue de la paix paris", "100 Boulevard Saint-Germain Paris": a street whose type is written first has no word
+   * that ends it, and the place list knows too many names as towns ("Victor", "Hugo", "Garibaldi") to cut at the first
+   * one. pelias's solver weighs the town as a whole; where it reads the same street less its last words, and those words
+   * as the town, the cut is taken. Only with a house number, and two words or more left to the street.
+   */
+  private takeTownAfterTypeFirstStreet(head: Head): void {
+    const words = head.street?.split(' ') ?? [];
+    if (head.locality || !head.house_number || words.length < 3 || !isPrefixType(words[0]!)) return;
+    const labels = this.pelias.parse(`${head.house_number} ${head.street}`);
+    const street = labels.find((l) => l.label === 'street')?.value;
+    const town = labels.find((l) => l.label === 'locality')?.value;
+    if (!street || !town || street.split(' ').length < 2 || `${street} ${town}` !== head.street) return;
+    head.street = street;
+    head.locality = town;
   }
 
   /**
