@@ -186,6 +186,14 @@ const TOWNS_AFTER_A_TYPE_WRITTEN_FIRST: Case[] = [
   ['3 rue de paris', { house_number: '3', street: 'rue de paris', locality: undefined }],
 ];
 
+const COUNTRY_CODES_AFTER_A_FOREIGN_POSTCODE: Case[] = [
+  ['100 King St W, Toronto, ON M5X 1A9, CA', { house_number: '100', street: 'King St W', locality: 'Toronto', region: 'ON', postcode: 'M5X 1A9', country: 'CA' }],
+  ['10 Downing St, London SW1A 2AA, GB', { house_number: '10', street: 'Downing St', locality: 'London', postcode: 'SW1A 2AA', country: 'GB' }],
+  ['Rua Augusta 5, 1100-048 Lisboa, PT', { house_number: '5', street: 'Rua Augusta', postcode: '1100-048', locality: 'Lisboa', country: 'PT' }],
+  ['123 Main St, Springfield, IL 62701, US', { house_number: '123', street: 'Main St', locality: 'Springfield', region: 'IL', postcode: '62701', country: 'US' }],
+  ['500 Oak St, Zorbleton, CA 90001', { house_number: '500', street: 'Oak St', locality: 'Zorbleton', region: 'CA', postcode: '90001' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -208,4 +216,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['ground floors and unit slash ranges', GROUND_FLOORS_AND_UNIT_SLASH_RANGES],
   ['a type\'s dot run into the number', A_TYPE_DOT_RUN_INTO_THE_NUMBER],
   ['towns after a street whose type is written first', TOWNS_AFTER_A_TYPE_WRITTEN_FIRST],
+  ['country codes after a foreign postal code', COUNTRY_CODES_AFTER_A_FOREIGN_POSTCODE],
 ]);

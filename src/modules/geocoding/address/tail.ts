@@ -245,6 +245,15 @@ function portugueseStreet(words: readonly Word[]): boolean {
   return words.some((w, i) => ((i === 0 || words[i - 1]!.comma) && PORTUGUESE_TYPE.test(w.text)) || ONLY_PORTUGUESE_TYPE.test(w.text));
 }
 
+/**
+ * "Toronto, ON M5X 1A9, CA": a code written right after a postal code of another shape than a ZIP is the country's
+ * (Canada, not California); a US state is written before its ZIP, and a region of elsewhere before its code.
+ */
+function afterForeignPostcode(w: readonly Word[]): boolean {
+  const found = postcodeAtEnd(w.slice(0, -1));
+  return found !== undefined && !US_ZIP.test(found.postcode);
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
@@ -264,7 +273,7 @@ function takeCode(t: Tail): boolean {
   }
   // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
   // "Zorblestr. 5 10115 Berlin DE": the code may follow the house number written after the street's name.
-  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && endsInPostcodeAndTown(w.slice(0, -1), true);
+  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w));
   const region = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
