@@ -194,6 +194,14 @@ const COUNTRY_CODES_AFTER_A_FOREIGN_POSTCODE: Case[] = [
   ['500 Oak St, Zorbleton, CA 90001', { house_number: '500', street: 'Oak St', locality: 'Zorbleton', region: 'CA', postcode: '90001' }],
 ];
 
+const CHICAGO_SUBURBAN_GRID_NUMBERS: Case[] = [
+  ['38W040 BOLCUM RD ST CHARLES IL 60175', { house_number: '38W040', street: 'BOLCUM RD', locality: 'ST CHARLES', region: 'IL', postcode: '60175' }],
+  ['0N250 COUNTY FARM RD WHEATON IL 60187', { house_number: '0N250', street: 'COUNTY FARM RD', locality: 'WHEATON', region: 'IL', postcode: '60187' }],
+  ['1S450 Summit Ave, Oakbrook Terrace, IL 60181', { house_number: '1S450', street: 'Summit Ave', locality: 'Oakbrook Terrace', region: 'IL', postcode: '60181' }],
+  ['Zorble Inn 2S100 Grimble Rd Wheaton IL', { house_number: '2S100', street: 'Grimble Rd', locality: 'Wheaton', region: 'IL' }],
+  ['W7745 County Road Z, Onalaska, WI 54650', { house_number: 'W7745', street: 'County Road Z', locality: 'Onalaska', region: 'WI', postcode: '54650' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -217,4 +225,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['a type\'s dot run into the number', A_TYPE_DOT_RUN_INTO_THE_NUMBER],
   ['towns after a street whose type is written first', TOWNS_AFTER_A_TYPE_WRITTEN_FIRST],
   ['country codes after a foreign postal code', COUNTRY_CODES_AFTER_A_FOREIGN_POSTCODE],
+  ["Chicago's suburban grid numbers", CHICAGO_SUBURBAN_GRID_NUMBERS],
 ]);
