@@ -202,6 +202,13 @@ const CHICAGO_SUBURBAN_GRID_NUMBERS: Case[] = [
   ['W7745 County Road Z, Onalaska, WI 54650', { house_number: 'W7745', street: 'County Road Z', locality: 'Onalaska', region: 'WI', postcode: '54650' }],
 ];
 
+const LOWER_LEVELS_AND_GARDEN_UNITS: Case[] = [
+  ['2345 W CERMAK RD LL CHICAGO IL 60608', { house_number: '2345', street: 'W CERMAK RD', unit: 'LL', locality: 'CHICAGO', region: 'IL', postcode: '60608' }],
+  ['4321 N KEDZIE AVE GARDEN UNIT CHICAGO IL 60618', { house_number: '4321', street: 'N KEDZIE AVE', unit: 'GARDEN UNIT', locality: 'CHICAGO', region: 'IL', postcode: '60618' }],
+  ['7 Park Rd Garden Apt, Evanston IL', { house_number: '7', street: 'Park Rd', unit: 'Garden Apt', locality: 'Evanston', region: 'IL' }],
+  ['100 Main St Garden City NY 11530', { house_number: '100', street: 'Main St', locality: 'Garden City', region: 'NY', postcode: '11530' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -226,4 +233,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['towns after a street whose type is written first', TOWNS_AFTER_A_TYPE_WRITTEN_FIRST],
   ['country codes after a foreign postal code', COUNTRY_CODES_AFTER_A_FOREIGN_POSTCODE],
   ["Chicago's suburban grid numbers", CHICAGO_SUBURBAN_GRID_NUMBERS],
+  ['lower levels and garden units', LOWER_LEVELS_AND_GARDEN_UNITS],
 ]);

@@ -79,6 +79,8 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
   // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
   new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
+  // "Garden Unit", "Garden Apt": a flat below the street, as Chicago's two- and three-flats name it.
+  new RegExp(String.raw`(?<![\p{L}\d])garden\s+(?:unit|apt|apartment)\b\.?`, 'giu'),
   // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
   new RegExp(String.raw`(?<![\p{L}\d])\d{1,2}(?:e|er|re|ère|ème|eme)\s+[ée]tage(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL").
@@ -102,10 +104,10 @@ const UNIT_PATTERNS: RegExp[] = [
  * with no identifier (a form's field left empty, or the back of the building). These words never open a town's name
  * ("Ste", Sainte, and "Upper", "Lower" or "Front" do, and are left out), so after the street type or a unit they are the
  * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too,
- * and Upstairs and Downstairs, as a house split in two is addressed.
+ * Upstairs and Downstairs, as a house split in two is addressed, and LL (lower level).
  */
 const BARE_DESIGNATOR =
-  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
+  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs|ll)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
 
 /** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
 function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
