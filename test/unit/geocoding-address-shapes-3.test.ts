@@ -209,6 +209,14 @@ const LOWER_LEVELS_AND_GARDEN_UNITS: Case[] = [
   ['100 Main St Garden City NY 11530', { house_number: '100', street: 'Main St', locality: 'Garden City', region: 'NY', postcode: '11530' }],
 ];
 
+const REGIONS_MARKED_AFTER_OR_IN_MALAY: Case[] = [
+  ['18 Shennan Avenue, Futian District, Shenzhen, Guangdong Province, China', { house_number: '18', street: 'Shennan Avenue', locality: 'Shenzhen', region: 'Guangdong Province', country: 'China' }],
+  ['12 Zorble Street, Ikeja, Lagos State, Nigeria', { house_number: '12', street: 'Zorble Street', locality: 'Ikeja', region: 'Lagos State', country: 'Nigeria' }],
+  ['Jl. MH Thamrin No.1, Menteng, Jakarta Pusat, DKI Jakarta 10310, Indonesia', { house_number: '1', street: 'Jl. MH Thamrin', locality: 'Jakarta Pusat', region: 'DKI Jakarta', postcode: '10310', country: 'Indonesia' }],
+  ['12 Jalan Ampang, 50450 Kuala Lumpur, Wilayah Persekutuan Kuala Lumpur, Malaysia', { house_number: '12', street: 'Jalan Ampang', postcode: '50450', locality: 'Kuala Lumpur', region: 'Wilayah Persekutuan Kuala Lumpur', country: 'Malaysia' }],
+  ['123 Zorble Rd, State College, PA 16801', { house_number: '123', street: 'Zorble Rd', locality: 'State College', region: 'PA', postcode: '16801' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -234,4 +242,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['country codes after a foreign postal code', COUNTRY_CODES_AFTER_A_FOREIGN_POSTCODE],
   ["Chicago's suburban grid numbers", CHICAGO_SUBURBAN_GRID_NUMBERS],
   ['lower levels and garden units', LOWER_LEVELS_AND_GARDEN_UNITS],
+  ['regions marked after their name or in Malay', REGIONS_MARKED_AFTER_OR_IN_MALAY],
 ]);
