@@ -217,6 +217,15 @@ const REGIONS_MARKED_AFTER_OR_IN_MALAY: Case[] = [
   ['123 Zorble Rd, State College, PA 16801', { house_number: '123', street: 'Zorble Rd', locality: 'State College', region: 'PA', postcode: '16801' }],
 ];
 
+const ASIAN_REGIONS_BY_NAME: Case[] = [
+  ['2-1 Minatomirai, Nishi Ward, Yokohama, Kanagawa 220-0012', { locality: 'Yokohama', region: 'Kanagawa', postcode: '220-0012' }],
+  ['Jl. Raya Kuta No. 88, Kuta, Badung, Bali 80361', { house_number: '88', street: 'Jl. Raya Kuta', region: 'Bali', postcode: '80361' }],
+  ['1 Tianhe Road, Tianhe District, Guangzhou, Guangdong 510620, China', { house_number: '1', street: 'Tianhe Road', locality: 'Guangzhou', region: 'Guangdong', postcode: '510620', country: 'China' }],
+  ['No. 3, Jalan SS 2/24, 47300 Petaling Jaya, Selangor', { house_number: '3', street: 'Jalan SS 2/24', postcode: '47300', locality: 'Petaling Jaya', region: 'Selangor' }],
+  ['1-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005', { locality: 'Tokyo', postcode: '100-0005' }],
+  ['10 Zorble-ro, Suwon, Gyeonggi-do 16490, South Korea', { house_number: '10', street: 'Zorble-ro', locality: 'Suwon', region: 'Gyeonggi-do', postcode: '16490', country: 'South Korea' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -243,4 +252,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ["Chicago's suburban grid numbers", CHICAGO_SUBURBAN_GRID_NUMBERS],
   ['lower levels and garden units', LOWER_LEVELS_AND_GARDEN_UNITS],
   ['regions marked after their name or in Malay', REGIONS_MARKED_AFTER_OR_IN_MALAY],
+  ['Asian regions by name', ASIAN_REGIONS_BY_NAME],
 ]);
