@@ -226,6 +226,12 @@ const ASIAN_REGIONS_BY_NAME: Case[] = [
   ['10 Zorble-ro, Suwon, Gyeonggi-do 16490, South Korea', { house_number: '10', street: 'Zorble-ro', locality: 'Suwon', region: 'Gyeonggi-do', postcode: '16490', country: 'South Korea' }],
 ];
 
+const POSTCODE_BEFORE_A_REGION_NAMING_NO_TOWN: Case[] = [
+  ['123 Ayala Ave, Makati, 1226 Metro Manila, Philippines', { house_number: '123', street: 'Ayala Ave', locality: 'Makati', postcode: '1226', region: 'Metro Manila', country: 'Philippines' }],
+  ['25 Zorble Avenue, Grimble City, 1100 Metro Manila', { house_number: '25', street: 'Zorble Avenue', locality: 'Grimble City', postcode: '1100', region: 'Metro Manila' }],
+  ['Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 CDMX, México', { house_number: '1602', street: 'Av. Insurgentes Sur', postcode: '03940', locality: 'CDMX', country: 'México' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -253,4 +259,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['lower levels and garden units', LOWER_LEVELS_AND_GARDEN_UNITS],
   ['regions marked after their name or in Malay', REGIONS_MARKED_AFTER_OR_IN_MALAY],
   ['Asian regions by name', ASIAN_REGIONS_BY_NAME],
+  ['a postal code before a region that names no town', POSTCODE_BEFORE_A_REGION_NAMING_NO_TOWN],
 ]);

@@ -302,6 +302,23 @@ function takeCode(t: Tail): boolean {
 }
 
 /**
+ * "Makati, 1226 Metro Manila, Philippines": the postal code written before a region that names no town, in the
+ * region's part after the town's, as the Philippines write it; both are taken.
+ */
+function takePostcodeAndProvince(t: Tail, n: number): boolean {
+  const part = t.rest.slice(-n);
+  // A town's part comes before: after the street's alone ("Av. Zorbla 12, 03940 CDMX") the name is the town's.
+  if (t.postcode !== undefined || n < 2 || !/^\d{4,6}$/.test(part[0]!.text) || onlyStreetBefore(namedPartsOnly(t.rest.slice(0, -n)))) return false;
+  const found = provinceAbroad(joinWords(part.slice(1)));
+  if (!found?.namesNoTown || (t.countryInfo && t.countryInfo.code !== found.country)) return false;
+  t.postcode = part[0]!.text;
+  t.region = joinWords(part.slice(1));
+  t.countryInfo ??= countryByCode(found.country);
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/**
  * "..., 06600 Ciudad de México, CDMX", "..., B1636 Zorblivos, Buenos Aires, Argentina": a whole comma-separated part
  * naming an Argentine province or a Mexican state. Many are also their capital's name ("Córdoba, Argentina" is the
  * town), so a name counts only with a street part and a town part before it; CDMX, D.F. and India's states name no
@@ -310,6 +327,7 @@ function takeCode(t: Tail): boolean {
 function takeProvinceAbroad(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
   if (n === 0 || t.region !== undefined) return false;
+  if (takePostcodeAndProvince(t, n)) return true;
   const text = phrase(t.rest, n);
   const found = text === undefined || /\d/.test(text) ? undefined : provinceAbroad(text);
   if (!found || (t.countryInfo && t.countryInfo.code !== found.country)) return false;
