@@ -16,12 +16,13 @@ export interface UnitExtraction {
 }
 
 /**
- * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
- * French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and "lok. 5" and Italian
- * "int. 3" and "interno 3" (with their dots: "m" and "int" alone are too short to trust), Turkish "Daire: 3" (flat)
- * and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5", "Piso 3", "Local 12", "Dpto 4".
+ * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3" and "boîte 5" (bte),
+ * Swedish "lgh 1101", French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and
+ * "lok. 5" and Italian "int. 3" and "interno 3" (with their dots: "m" and "int" alone are too short to trust), Turkish
+ * "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5", "Piso 3",
+ * "Local 12", "Dpto 4".
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
