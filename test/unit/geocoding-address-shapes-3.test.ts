@@ -232,6 +232,18 @@ const POSTCODE_BEFORE_A_REGION_NAMING_NO_TOWN: Case[] = [
   ['Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 CDMX, México', { house_number: '1602', street: 'Av. Insurgentes Sur', postcode: '03940', locality: 'CDMX', country: 'México' }],
 ];
 
+const BELGIAN_BOXES: Case[] = [
+  ['Avenue Louise 250 boîte 5, 1050 Bruxelles', { house_number: '250', street: 'Avenue Louise', unit: 'boîte 5', postcode: '1050', locality: 'Bruxelles' }],
+  ['Rue Zorble 12 bte 3, 4000 Liège', { house_number: '12', street: 'Rue Zorble', unit: 'bte 3', postcode: '4000', locality: 'Liège' }],
+  ['BP 123, 75001 Paris', { postcode: '75001', locality: 'Paris' }],
+];
+
+const ABBREVIATED_TYPES_BEFORE_AN_ARTICLE: Case[] = [
+  ['11 r. de Rivoli 75004 Paris', { house_number: '11', street: 'r. de Rivoli', postcode: '75004', locality: 'Paris' }],
+  ['5 R. do Carmo, 1200-093 Lisboa', { house_number: '5', street: 'R. do Carmo', postcode: '1200-093', locality: 'Lisboa' }],
+  ['612 A Zorble St, Grimbleton, OH', { house_number: '612 A', street: 'Zorble St', locality: 'Grimbleton', region: 'OH' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -260,4 +272,6 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['regions marked after their name or in Malay', REGIONS_MARKED_AFTER_OR_IN_MALAY],
   ['Asian regions by name', ASIAN_REGIONS_BY_NAME],
   ['a postal code before a region that names no town', POSTCODE_BEFORE_A_REGION_NAMING_NO_TOWN],
+  ['Belgian boxes', BELGIAN_BOXES],
+  ['abbreviated types before an article', ABBREVIATED_TYPES_BEFORE_AN_ARTICLE],
 ]);

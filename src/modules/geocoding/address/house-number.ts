@@ -8,6 +8,8 @@ import type { PlaceDictionary } from './parsed-address';
  */
 
 const LETTER = /^[A-Za-z]\.?$/;
+/** Articles and joining words that open a street's name after its type ("r. de Rivoli", "r. do Carmo"). */
+const NAME_ARTICLE = /^(?:de|du|des|da|do|dos|das|del|della|di)$/i;
 /** Articles that may stand before a type written first ("El Camino Real", "La Avenida"). */
 const ARTICLE = /^(?:el|la|las|los|le|les)$/i;
 const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
@@ -59,7 +61,9 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };
   // "12 & 14 Main St": two neighbouring numbers of one building.
   if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
-  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
+  // "12 B Zorble St": a letter of the number's; not "11 r. de Rivoli", where a letter before an article is the type's
+  // abbreviation (rue, rua).
+  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2) && !NAME_ARTICLE.test(w2)) {
     return { number: `${w0} ${w1}`, used: 2 };
   }
   return { number: w0, used: 1 };
