@@ -264,7 +264,7 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['a postal code and a town alone', POSTCODE_AND_TOWN_ALONE],
   ["India's PIN in two groups", INDIAN_PIN_IN_TWO_GROUPS],
   ['ground floors and unit slash ranges', GROUND_FLOORS_AND_UNIT_SLASH_RANGES],
-  ['a type\'s dot run into the number', A_TYPE_DOT_RUN_INTO_THE_NUMBER],
+  ["a type's dot run into the number", A_TYPE_DOT_RUN_INTO_THE_NUMBER],
   ['towns after a street whose type is written first', TOWNS_AFTER_A_TYPE_WRITTEN_FIRST],
   ['country codes after a foreign postal code', COUNTRY_CODES_AFTER_A_FOREIGN_POSTCODE],
   ["Chicago's suburban grid numbers", CHICAGO_SUBURBAN_GRID_NUMBERS],
