@@ -29,6 +29,8 @@ const A_DASH_AFTER_A_LABELLED_NUMBER: Case[] = [
   ['Suite 100 - 1234 Main St, Vancouver, BC V6B 1A1', { house_number: '1234', street: 'Main St', unit: 'Suite 100', locality: 'Vancouver', region: 'BC', postcode: 'V6B 1A1' }],
   ['1209 - 1215 Main Street, Kansas City, MO 64105', { house_number: '1209-1215', street: 'Main Street', locality: 'Kansas City', region: 'MO', postcode: '64105' }],
   ['Friedrichstraße 43 - 45, 10117 Berlin', { house_number: '43-45', street: 'Friedrichstraße', postcode: '10117', locality: 'Berlin' }],
+  ['Kungsgatan 12 - 14 Stockholm', { house_number: '12-14', street: 'Kungsgatan', locality: 'Stockholm' }],
+  ['Via Zorbla 3 - 5 Milano', { house_number: '3-5', street: 'Via Zorbla', locality: 'Milano' }],
 ];
 
 const COUNTRY_BEFORE_ITS_POSTCODE: Case[] = [

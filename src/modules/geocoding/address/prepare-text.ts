@@ -2,6 +2,7 @@
  * The text of an address made ready for the parser (offline.ts): its parts separated the one way the readers expect
  * (commas), and the attention and care-of lines, which name a person or a department, taken out.
  */
+import { isStrongSuffix } from './address-words';
 
 /** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
 const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
@@ -42,15 +43,21 @@ function withoutTrailingAttention(text: string): string {
 /**
  * Whether "a - b" is a range of house numbers. Its two ends are alike in length: "3 - 50122 Firenze" is a house number
  * and a postal code. A number after a label ("Unit 12 - 45 Harbour St", "Store 123 - 400 Broad St") whose other end
- * opens a street is the label's, and the dash parts it from the house number; "Kungsgatan 12 - 14, Stockholm" and
- * "1209 - 1215 Main St" stay ranges.
+ * opens a street, named to its type, is the label's, and the dash parts it from the house number; "Kungsgatan 12 - 14
+ * Stockholm" and "1209 - 1215 Main St" stay ranges.
  */
 function isRange(text: string, at: number, before: string, after: string): boolean {
   if (!/\d$/.test(before) || !/^\d/.test(after)) return false;
   if (Math.abs(/\d+$/.exec(before)![0].length - /^\d+/.exec(after)![0].length) > 1) return false;
   const label = /(?:^|\s)(\p{L}[\p{L}.]*)\s+#?$/u.test(text.slice(0, at)) && /^\d+$/.test(before);
-  const streetAfter = /^\S+ [-–—] \d+[A-Za-z]?\s+\p{L}{2}/u.test(text.slice(at));
-  return !(label && streetAfter);
+  return !(label && streetAfter(text.slice(at)));
+}
+
+/** "12 - 45 Harbour St, Toronto": after the range's second end, letters up to the part's end and a street type among them. */
+function streetAfter(rest: string): boolean {
+  const found = /^\S+ [-–—] \d+[A-Za-z]?\s+([^,;|]*?)(?:\s[-–—]\s|[,;|]|$)/u.exec(rest);
+  const words = (found?.[1] ?? '').split(/\s+/);
+  return /^\p{L}{2}/u.test(words[0] ?? '') && words.some((w) => isStrongSuffix(w));
 }
 
 /** "Attn: Accounts, 55 Water St, ... c/o Acme": the attention and care-of lines taken out wherever they stand. */
