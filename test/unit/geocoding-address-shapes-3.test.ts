@@ -41,6 +41,7 @@ const COUNTRY_BEFORE_ITS_POSTCODE: Case[] = [
   ['80 Robinson Road, Singapore 068898', { house_number: '80', street: 'Robinson Road', locality: 'Singapore', postcode: '068898' }],
   ['10 Anson Road, #12-05 International Plaza, Singapore 079903', { house_number: '10', street: 'Anson Road', locality: 'Singapore', postcode: '079903' }],
   ['Church Farm, Grimble Lane, Lower Zorbling, Norfolk NR21 0JB', { street: 'Grimble Lane', postcode: 'NR21 0JB' }],
+  ['12 Cherry Tree Close, Little Snoring, Norfolk NR21 0AA', { house_number: '12', street: 'Cherry Tree Close', region: 'Norfolk', country: undefined, postcode: 'NR21 0AA' }],
 ];
 
 const REGION_CODES_IN_PARENTHESES: Case[] = [

@@ -127,6 +127,10 @@ function countryAfterForeignCode(w: readonly Word[], n: number, text: string): b
   return code !== undefined && countryByName(text) !== undefined && GENERIC_POSTCODE.test(code) && !US_ZIP.test(code);
 }
 
+/** A postal code of the British shape, and the countries that use it (the UK, Jersey, Guernsey, the Isle of Man). */
+const UK_SHAPED = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
+const UK_POST_COUNTRIES = new Set(['GB', 'JE', 'GG', 'IM']);
+
 /** City-states, whose town bears the country's name: "Singapore 068898" names the town. */
 const CITY_STATES = new Set(['SG', 'MC', 'HK', 'MO', 'GI', 'VA']);
 
@@ -138,6 +142,8 @@ const CITY_STATES = new Set(['SG', 'MC', 'HK', 'MO', 'GI', 'VA']);
  */
 function partBeforeForeignCode(t: Tail, w: readonly Word[], n: number, country: CountryInfo | undefined): boolean {
   if (!country || CITY_STATES.has(country.code) || t.postcode === undefined || US_ZIP.test(t.postcode)) return false;
+  // A British postal code is the United Kingdom's or a Crown dependency's: "Norfolk NR21 0AA" names the county.
+  if (UK_SHAPED.test(t.postcode) && !UK_POST_COUNTRIES.has(country.code)) return false;
   return n < w.length && w[w.length - n - 1]!.comma && !onlyStreetBefore(w.slice(0, -n));
 }
 
