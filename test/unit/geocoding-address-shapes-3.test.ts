@@ -247,6 +247,13 @@ const ABBREVIATED_TYPES_BEFORE_AN_ARTICLE: Case[] = [
   ['612 A Zorble St, Grimbleton, OH', { house_number: '612 A', street: 'Zorble St', locality: 'Grimbleton', region: 'OH' }],
 ];
 
+const A_REGION_AND_ITS_POSTAL_CODE_ALONE: Case[] = [
+  ['TX 78704', { region: 'TX', postcode: '78704', locality: undefined }],
+  ['N.Y. 10001', { region: 'N.Y.', postcode: '10001', locality: undefined }],
+  ['ON M5V 2T6', { region: 'ON', postcode: 'M5V 2T6', locality: undefined }],
+  ['Austin 78704', { locality: 'Austin', postcode: '78704' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -277,4 +284,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['a postal code before a region that names no town', POSTCODE_BEFORE_A_REGION_NAMING_NO_TOWN],
   ['Belgian boxes', BELGIAN_BOXES],
   ['abbreviated types before an article', ABBREVIATED_TYPES_BEFORE_AN_ARTICLE],
+  ['a region and its postal code alone', A_REGION_AND_ITS_POSTAL_CODE_ALONE],
 ]);

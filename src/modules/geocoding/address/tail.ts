@@ -260,11 +260,27 @@ function afterForeignPostcode(w: readonly Word[]): boolean {
   return found !== undefined && !US_ZIP.test(found.postcode);
 }
 
+/**
+ * "TX 78704", "N.Y. 10001", "ON M5V 2T6": a state's or province's code and a postal code of its country, with nothing
+ * before them, are the region and the postal code.
+ */
+function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
+  const region = regionByCode(last.text);
+  if (t.region !== undefined || t.postcode === undefined || !region) return false;
+  const ofItsCountry = region.country === 'US' ? US_ZIP.test(t.postcode) : region.country === 'CA' && /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(t.postcode);
+  if (!ofItsCountry) return false;
+  t.region = last.text;
+  t.regionInfo = region;
+  t.rest = [];
+  return true;
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   const before = w[w.length - 2];
+  if (last && !before) return takeRegionBeforeItsCodeAlone(t, last);
   if (!last || !before) return false;
   if (takeItalianProvince(t)) return true;
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
