@@ -89,6 +89,9 @@ const ATTENTION_LINES_BETWEEN_PARTS: Case[] = [
   ['12 Zorble Rd, Care of Jane Grimble, Zorbleton, OH 44101', { house_number: '12', street: 'Zorble Rd', locality: 'Zorbleton', region: 'OH', postcode: '44101' }],
   ['c/o Acme Mgmt, 55 Water St, New York, NY 10041', { house_number: '55', street: 'Water St', locality: 'New York', region: 'NY', postcode: '10041' }],
   ['55 Elm Street, Zorbleton, MA 02108 Attn: Accounts', { house_number: '55', street: 'Elm Street', locality: 'Zorbleton', region: 'MA', postcode: '02108' }],
+  ['Zorblestraße 5, 10115 Berlin, z. Hd. Herrn Müller', { house_number: '5', street: 'Zorblestraße', postcode: '10115', locality: 'Berlin' }],
+  ['Zorbla GmbH, z.Hd. Frau Schmidt, Grimbleweg 12, 80331 München', { house_number: '12', street: 'Grimbleweg', postcode: '80331', locality: 'München' }],
+  ['z. Hd. Herrn Müller, Zorblestraße 5, 10115 Berlin', { house_number: '5', street: 'Zorblestraße', postcode: '10115', locality: 'Berlin' }],
 ];
 
 const HOUSE_NUMBERS_IN_A_PART_OF_THEIR_OWN: Case[] = [

@@ -10,11 +10,14 @@ const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\
 /** A word of three letters or more with its dot, then a digit at once ("Hauptstr.12", "Blvd.5"). */
 const DOT_RUN_INTO_NUMBER = /(?<![\p{L}\d.])(\p{L}{3,}\.)(?=\d)/gu;
 
+/** The words that open an attention or care-of line, in English and German ("z. Hd.", zu Händen). */
+const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?hd\.|zu\s+h[äa]nden\b)`;
+
 /**
  * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
  * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
  */
-const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)/i;
+const ATTENTION = new RegExp(String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)`, 'i');
 
 /**
  * "55 Elm Street, Zorbleton, MA 02108 Attn: Accounts": an attention or care-of line written last names a person or a
@@ -23,13 +26,13 @@ const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|
  * address), and when what follows holds no number or the address before it ends in one (its postal code): "Unit 5
  * c/o Acme, 55 Water St" keeps its street.
  */
-const TRAILING_ATTENTION = /(?:,\s*|\s)(?:attn|attention|c\/o|care\s+of)\b.*$/i;
+const TRAILING_ATTENTION = new RegExp(String.raw`(?:,\s*|\s)${ATTENTION_WORD}.*$`, 'i');
 
 /**
  * "Musterweg 3, c/o Müller, 50667 Köln", "55 Water St, Attn: Accounts, Boston MA": an attention or care-of line that
  * is a part of its own between others names a person or a department; the parts around it are the address.
  */
-const ATTENTION_PART = /,\s*(?:attn|attention|c\/o|care\s+of)\b[^,]*(?=,)/gi;
+const ATTENTION_PART = new RegExp(String.raw`,\s*${ATTENTION_WORD}[^,]*(?=,)`, 'gi');
 
 function withoutTrailingAttention(text: string): string {
   text = text.replace(ATTENTION_PART, '');
