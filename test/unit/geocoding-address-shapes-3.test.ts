@@ -257,6 +257,12 @@ const A_REGION_AND_ITS_POSTAL_CODE_ALONE: Case[] = [
   ['Austin 78704', { locality: 'Austin', postcode: '78704' }],
 ];
 
+const MARKED_NUMBERS_AFTER_A_NUMBERED_STREET: Case[] = [
+  ['100 Main St No. 4 Dallas TX 75201', { house_number: '100', street: 'Main St', unit: 'No. 4', locality: 'Dallas', region: 'TX', postcode: '75201' }],
+  ['Kenyatta Avenue No. 25, Nairobi', { house_number: '25', street: 'Kenyatta Avenue', locality: 'Nairobi' }],
+  ['Calle 93 No. 11-26, Bogotá', { house_number: '11-26', street: 'Calle 93', locality: 'Bogotá' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -288,4 +294,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['Belgian boxes', BELGIAN_BOXES],
   ['abbreviated types before an article', ABBREVIATED_TYPES_BEFORE_AN_ARTICLE],
   ['a region and its postal code alone', A_REGION_AND_ITS_POSTAL_CODE_ALONE],
+  ['marked numbers after a numbered street', MARKED_NUMBERS_AFTER_A_NUMBERED_STREET],
 ]);

@@ -145,9 +145,24 @@ function blankBareDesignators(text: string, found: Array<{ at: number; text: str
  */
 const TYPE_FOLLOWER = new RegExp(String.raw`(?<![\p{L}\d#])(?:dock|bay|gate|store|stall|booth|cottage|cabin|berth|wing|door)\.?\s*#?\s*${IDENT}(?![\p{L}\d])`, 'giu');
 
+/**
+ * "100 Main St No. 4 Dallas": after a street opened by its house number, a number marked "No." is the unit's; after a
+ * street with none ("Kenyatta Avenue No. 25") it is the house number.
+ */
+const MARKED_NUMBER = /(?<![\p{L}\d#])no\.\s*\d+[A-Za-z]?(?![\p{L}\d])/giu;
+
+function opensWithNumber(text: string, at: number): boolean {
+  return /^\s*\d/.test(text.slice(text.lastIndexOf(',', at) + 1, at));
+}
+
 function blankTypeFollowers(text: string, found: Array<{ at: number; text: string }>): string {
-  return text.replace(TYPE_FOLLOWER, (match: string, at: number) => {
-    if (!afterStreetType(text, at)) return match;
+  const marked = text.replace(MARKED_NUMBER, (match: string, at: number) => {
+    if (!afterStreetType(text, at) || !opensWithNumber(text, at)) return match;
+    found.push({ at, text: match });
+    return ' '.repeat(match.length);
+  });
+  return marked.replace(TYPE_FOLLOWER, (match: string, at: number) => {
+    if (!afterStreetType(marked, at)) return match;
     found.push({ at, text: match });
     return ' '.repeat(match.length);
   });
