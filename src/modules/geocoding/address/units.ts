@@ -1,6 +1,7 @@
 import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
+import { blankAfterStreetType, IDENT } from './units-after-type';
 import { isItalianProvince, regionByCode, regionByName } from './regions';
 
 /**
@@ -31,8 +32,6 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|app
  * not left to open the town.
  */
 const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
-/** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
-const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
@@ -100,74 +99,6 @@ const UNIT_PATTERNS: RegExp[] = [
   // A bare "# 12", except where the number belongs to a road ("Route # A").
   new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),
 ];
-/**
- * "412 Grimble Pl NE Unit Zorbleton", "9 Zorble Ave Apt Grimbleville", "15 Zorble St Apt. 2 Rear": a designator written
- * with no identifier (a form's field left empty, or the back of the building). These words never open a town's name
- * ("Ste", Sainte, and "Upper", "Lower" or "Front" do, and are left out), so after the street type or a unit they are the
- * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too,
- * Upstairs and Downstairs, as a house split in two is addressed, and LL (lower level).
- */
-const BARE_DESIGNATOR =
-  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs|ll)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
-
-/** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
-function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
-  const head = text.slice(0, at);
-  const words = head.trim().split(/\s+/);
-  const gap = /(\s*)$/.exec(head)![1]!.length;
-  return { word: (words.at(-1) ?? '').replace(/,$/, ''), afterUnit: gap > 1, before: words.at(-2) };
-}
-
-/** Whether the word before `at` is a street type, or a directional after one ("Main St E"). */
-function afterStreetType(text: string, at: number): boolean {
-  const { word, before } = wordBefore(text, at);
-  return isStrongSuffix(word) || (isDirectional(word) && before !== undefined && isStrongSuffix(before));
-}
-
-/**
- * Takes the designators written with no identifier after a street type (and its directionals) or after a unit. Until
- * none is left: "Basement Apt", "Upstairs Unit" are two, and the second follows the first only once it is blanked.
- */
-function blankBareDesignators(text: string, found: Array<{ at: number; text: string }>): string {
-  const blanked = text.replace(BARE_DESIGNATOR, (match: string, at: number) => {
-    if (!afterStreetType(text, at) && !(wordBefore(text, at).afterUnit && found.length > 0)) return match;
-    found.push({ at, text: match });
-    return ' '.repeat(match.length);
-  });
-  return blanked === text ? text : blankBareDesignators(blanked, found);
-}
-
-/**
- * "123 Main St Dock 4 Kent WA", "12 Ocean Ave Cottage 3 Kennebunkport", "3000 Dunn Ave Bay 5 Jacksonville": words no
- * designator list holds, which with a number after the street's type name a part of the place (a dock, a bay of a
- * warehouse, a shop in a mall, a cabin). Elsewhere they open names ("Bay Ridge Pkwy", "Karl Johans gate 22"), so only
- * right after the type.
- */
-const TYPE_FOLLOWER = new RegExp(String.raw`(?<![\p{L}\d#])(?:dock|bay|gate|store|stall|booth|cottage|cabin|berth|wing|door)\.?\s*#?\s*${IDENT}(?![\p{L}\d])`, 'giu');
-
-/**
- * "100 Main St No. 4 Dallas": after a street opened by its house number, a number marked "No." is the unit's; after a
- * street with none ("Kenyatta Avenue No. 25") it is the house number.
- */
-const MARKED_NUMBER = /(?<![\p{L}\d#])no\.\s*\d+[A-Za-z]?(?![\p{L}\d])/giu;
-
-function opensWithNumber(text: string, at: number): boolean {
-  return /^\s*\d/.test(text.slice(text.lastIndexOf(',', at) + 1, at));
-}
-
-function blankTypeFollowers(text: string, found: Array<{ at: number; text: string }>): string {
-  const marked = text.replace(MARKED_NUMBER, (match: string, at: number) => {
-    if (!afterStreetType(text, at) || !opensWithNumber(text, at)) return match;
-    found.push({ at, text: match });
-    return ' '.repeat(match.length);
-  });
-  return marked.replace(TYPE_FOLLOWER, (match: string, at: number) => {
-    if (!afterStreetType(marked, at)) return match;
-    found.push({ at, text: match });
-    return ' '.repeat(match.length);
-  });
-}
-
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
   String.raw`^(?:(?:${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}\s*)+|${ORDINAL}\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
@@ -315,7 +246,7 @@ export function extractUnits(input: string): UnitExtraction {
       .join(',');
   }
   for (const pattern of UNIT_PATTERNS) rest = blank(rest, pattern, found);
-  rest = markStreetEnd(blankBareDesignators(blankTypeFollowers(rest, found), found));
+  rest = markStreetEnd(blankAfterStreetType(rest, found));
   // In the order written: "Bldg-C Flr 2 Ste 118".
   const unit = found
     .sort((a, b) => a.at - b.at)
