@@ -263,6 +263,14 @@ const MARKED_NUMBERS_AFTER_A_NUMBERED_STREET: Case[] = [
   ['Calle 93 No. 11-26, Bogotá', { house_number: '11-26', street: 'Calle 93', locality: 'Bogotá' }],
 ];
 
+const ITALIAN_PROVINCES_WITH_ITALY_WRITTEN: Case[] = [
+  ['Roma RM, Italia', { locality: 'Roma', region: 'RM', country: 'Italia' }],
+  ['Via Zorbla 5, Milano MI, Italy', { house_number: '5', street: 'Via Zorbla', locality: 'Milano', region: 'MI', country: 'Italy' }],
+  ['Via Grimble 3, Torre del Greco NA, Italia', { house_number: '3', street: 'Via Grimble', locality: 'Torre del Greco', region: 'NA', country: 'Italia' }],
+  ['Via del Corso 12, 00186 Roma, RM', { house_number: '12', street: 'Via del Corso', postcode: '00186', locality: 'Roma', region: 'RM' }],
+  ['Springfield PA', { locality: 'Springfield', region: 'PA' }],
+];
+
 describeShapes('offline parser, address shapes of round thirteen', [
   ['places named after the street type (dock, gate, bay, store, cottage)', PLACES_NAMED_AFTER_THE_STREET_TYPE],
   ['bare designators one after another', BARE_DESIGNATORS_IN_A_ROW],
@@ -295,4 +303,5 @@ describeShapes('offline parser, address shapes of round thirteen', [
   ['abbreviated types before an article', ABBREVIATED_TYPES_BEFORE_AN_ARTICLE],
   ['a region and its postal code alone', A_REGION_AND_ITS_POSTAL_CODE_ALONE],
   ['marked numbers after a numbered street', MARKED_NUMBERS_AFTER_A_NUMBERED_STREET],
+  ['Italian provinces with Italy written', ITALIAN_PROVINCES_WITH_ITALY_WRITTEN],
 ]);

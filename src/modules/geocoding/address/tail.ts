@@ -221,7 +221,8 @@ function endsStreet(words: readonly Word[]): boolean {
 
 /**
  * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
- * five-digit postal code. A US state's code follows the town too, but its ZIP comes after it, never before the town.
+ * five-digit postal code, or opens its part when Italy is written ("Roma RM, Italia"). A US state's code follows the
+ * town too, but its ZIP comes after it, never before the town.
  */
 function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
@@ -229,10 +230,13 @@ function takeItalianProvince(t: Tail): boolean {
   if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
   // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
   if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
-  for (let k = 2; k <= 4 && k < w.length; k++) {
+  for (let k = 2; k <= 4 && k <= w.length; k++) {
     const town = w.slice(w.length - k, -1);
     if (town.some((x) => !isNameWord(x.text) || isStrongSuffix(x.text))) return false;
-    if (!/^\d{5}$/.test(w[w.length - k - 1]!.text)) continue;
+    // "Roma RM, Italia": with Italy written, the town's part may hold no postal code.
+    const opensPart = k === w.length || w[w.length - k - 1]!.comma;
+    const italy = t.countryInfo?.code === 'IT' && opensPart && !town.slice(0, -1).some((x) => x.comma);
+    if (!italy && (k === w.length || !/^\d{5}$/.test(w[w.length - k - 1]!.text))) continue;
     t.region = last.text;
     t.countryInfo ??= countryByCode('IT');
     t.rest = w.slice(0, -1);
