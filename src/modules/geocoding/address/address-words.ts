@@ -63,9 +63,15 @@ const WEAK_SUFFIXES = new Set(
   ).split(' '),
 );
 
-/** Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"). */
+/**
+ * Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"), with the
+ * roads of rural Canada's survey grid ("Sideroad 10", "Concession 6", "Line 7", Nova Scotia's "Trunk 2", Québec's
+ * "Autoroute 40") and Latin America's "Ruta 5".
+ */
 const ROAD_NUMBER_WORDS = new Set(
-  'route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop lp spur'.split(' '),
+  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop lp spur ' +
+    'sideroad sideline concession line trunk autoroute ruta'
+  ).split(' '),
 );
 
 const SINGLE_DIRECTIONALS = new Set(['n', 's', 'e', 'w']);
@@ -171,13 +177,21 @@ export function typeWrittenFirst(street: readonly string[]): boolean {
  */
 const NUMBER_ADDITION = String.raw`(?:-?(?:hs|bg|bis|ter|huis)|-(?:I{1,3}|IV|V|zw))`;
 
+/** Quito's numbers: the city's quarter (N, S, E, Oe), the street's block and the metres along it ("N34-311", "Oe3-45"). */
+const QUITO_NUMBER = String.raw`(?:[NSE]|Oe)\d{1,2}[A-Z]?-\d{1,4}`;
+/**
+ * The grid numbers of Chicago's western suburbs (DuPage and Kane counties): miles from the city's baseline, the
+ * direction, and the distance within the mile ("38W040", "0N250", "1S450").
+ */
+const DUPAGE_NUMBER = String.raw`\d{1,2}[NSEW]\d{3}`;
+
 /**
  * A house number as written: 12, 12A, 123-A, 12/A (Italy's letter after a slash), 24-28, 8/437, 7/3/12 (Austria's house,
- * stair and door), 16½, N170W20015 (Wisconsin grid), 12-hs and 12bis (NUMBER_ADDITION); "830 1/2" is handled by the
- * caller.
+ * stair and door), 16½, N170W20015 (Wisconsin grid), 12-hs and 12bis (NUMBER_ADDITION), N34-311 (QUITO_NUMBER), 38W040
+ * (DUPAGE_NUMBER); "830 1/2" is handled by the caller.
  */
 export const HOUSE_NUMBER = new RegExp(
-  String.raw`^(?:\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?){0,2}|\d+[-/][A-Za-z]|\d+½|\d+${NUMBER_ADDITION}|[A-Za-z]\d+|[NSEW]\d+[NSEW]\d+)$`,
+  String.raw`^(?:\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?){0,2}|\d+[-/][A-Za-z]|\d+½|\d+${NUMBER_ADDITION}|[A-Za-z]\d+|[NSEW]\d+[NSEW]\d+|${QUITO_NUMBER}|${DUPAGE_NUMBER})$`,
   'i',
 );
 

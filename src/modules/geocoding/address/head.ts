@@ -67,6 +67,19 @@ function houseNumberAfterTypeFirst(words: readonly Word[], i: number, used: numb
   return /^\d{4}$/.test(words[i]!.text) && !before.comma && /\p{L}{2}/u.test(before.text) && typed;
 }
 
+/**
+ * "Rua Augusta, 2000, São Paulo", "Av. Corrientes, 1234, Buenos Aires": four digits alone in their part, right after a
+ * street whose type is written first and which holds no number, are its house number, written apart as Brazil and
+ * Argentina often do; a postal code of four digits is written with its town ("1100 Lisboa"), not alone between parts.
+ */
+function numberPartAfterTypeFirst(words: readonly Word[], i: number): boolean {
+  if (!words[i]!.comma || !/^\d{4}$/.test(words[i]!.text) || i === 0 || !words[i - 1]!.comma) return false;
+  let start = i - 1;
+  while (start > 0 && !words[start - 1]!.comma) start--;
+  const street = words.slice(start, i);
+  return street.length >= 2 && isPrefixType(street[0]!.text) && !street.some((w) => /\d/.test(w.text));
+}
+
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= first; i--) {
@@ -75,6 +88,7 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
     const opensPart = i === 0 || words[i - 1]!.comma;
     if (used === 0 || (words[i + used - 1]!.comma && !opensPart) || houseNumberAfterTypeFirst(words, i, used)) continue;
+    if (numberPartAfterTypeFirst(words, i)) continue;
     const town = words.slice(i + used);
     // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
     const longest = opensPart ? 5 : 3;
@@ -87,6 +101,19 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }
   return undefined;
+}
+
+/**
+ * "10115 Berlin, Germany", "1010 Wien, Österreich", "1012 AB Amsterdam": a postal code and a town the place list knows,
+ * and nothing else, are the code and the town, where the code has the Dutch letters or a country other than the US
+ * was written; no street is. Without them "12000 Westheimer" is as likely a house on a street named as a town.
+ */
+function postcodeAndTownAlone(words: readonly Word[], dict: PlaceDictionary, abroad: boolean): { postcode: string; locality: string; rest: Word[] } | undefined {
+  const used = postcodeWords(words, 0);
+  const town = words.slice(used);
+  if (used === 0 || town.length === 0 || town.length > 3 || town.some((w) => !isNameWord(w.text) || isSuffix(w.text))) return undefined;
+  if (!(abroad || used === 2) || !knownTown(texts(town), dict)) return undefined;
+  return { postcode: joinWords(words.slice(0, used)), locality: joinWords(town), rest: [] };
 }
 
 /**
@@ -206,7 +233,11 @@ function markedTown(segments: Word[][]): number {
   return segments.findIndex((s) => s.length >= 2 && isTownMarker(s[0]!.text) && !s.some((w) => /\d/.test(w.text)));
 }
 
-export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean }): Head {
+export function parseHead(
+  words: Word[],
+  dict: PlaceDictionary,
+  opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean; abroad?: boolean },
+): Head {
   const head: Head = {};
   let rest = words;
   const opening = opts.allowPostcode ? postcodeOpening(rest) : undefined;
@@ -215,7 +246,7 @@ export function parseHead(words: Word[], dict: PlaceDictionary, opts: { expectLo
     rest = opening.rest;
   } else if (opts.allowPostcode) {
     // "Postbus 1234, 1000 BE Amsterdam", "BP 12, 75001 Paris": with the box taken out, the code may open what is left.
-    const found = postcodeTownFirst(rest) ?? postcodeBeforeTown(rest, opts.afterBox === true ? 0 : 1);
+    const found = postcodeTownFirst(rest) ?? postcodeAndTownAlone(rest, dict, opts.abroad === true) ?? postcodeBeforeTown(rest, opts.afterBox === true ? 0 : 1);
     if (found) {
       head.postcode = found.postcode;
       head.locality = found.locality;

@@ -1,4 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { opensWithNumberedRoad } from './numbered-roads';
 import type { PlaceDictionary } from './parsed-address';
 
 /**
@@ -7,6 +8,10 @@ import type { PlaceDictionary } from './parsed-address';
  */
 
 const LETTER = /^[A-Za-z]\.?$/;
+/** Articles and joining words that open a street's name after its type ("r. de Rivoli", "r. do Carmo"). */
+const NAME_ARTICLE = /^(?:de|du|des|da|do|dos|das|del|della|di)$/i;
+/** Articles that may stand before a type written first ("El Camino Real", "La Avenida"). */
+const ARTICLE = /^(?:el|la|las|los|le|les)$/i;
 const NAME_WORD = /^\p{L}[\p{L}'’.-]+$/u;
 
 const NUMBER_WORD = new RegExp(
@@ -32,6 +37,17 @@ export function spelledNumber(words: readonly string[]): number {
   return words.slice(used).some((w) => isSuffix(w)) || isPrefixType(next) ? used : 0;
 }
 
+/** Spanish street types that Central America numbers with an ordinal before them ("5a Avenida", "1a Calle Poniente"). */
+const ORDINAL_NUMBERED_TYPE = /^(?:calle|avenida|av\.?|avda\.?|diagonal|transversal|carrera)$/i;
+
+/**
+ * "5a Avenida 12-31, Zona 1", "1a Calle Poniente 3": an ordinal in Spanish (a small "a" or "o", or ª and º) before a
+ * street type names the street (Fifth Avenue), as Guatemala and El Salvador number theirs; "12A Elm St" is a house number.
+ */
+function spanishOrdinal(word: string, next: string | undefined): boolean {
+  return /^\d{1,2}(?:a|o|ª|º)$/.test(word) && next !== undefined && ORDINAL_NUMBERED_TYPE.test(next);
+}
+
 /** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
@@ -41,11 +57,13 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   const spelled = spelledNumber(words);
   if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
   // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
-  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0)) return undefined;
+  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0) || spanishOrdinal(w0, w1)) return undefined;
   if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };
   // "12 & 14 Main St": two neighbouring numbers of one building.
   if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
-  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2)) {
+  // "12 B Zorble St": a letter of the number's; not "11 r. de Rivoli", where a letter before an article is the type's
+  // abbreviation (rue, rua).
+  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2) && !NAME_ARTICLE.test(w2)) {
     return { number: `${w0} ${w1}`, used: 2 };
   }
   return { number: w0, used: 1 };
@@ -62,7 +80,10 @@ function directionalStreet(after: readonly string[]): boolean {
  */
 export function middleNumber(words: readonly string[]): { at: number; number: string; used: number } | undefined {
   for (let i = 1; i < words.length - 1; i++) {
-    if (isRoadNumberWord(words[i - 1]!)) continue;
+    // "Route 9 ...": a number after a road's word is the road's; a lone letter's only when no typed street follows
+    // ("Circle K 4500 E Speedway Blvd" is a name's letter, then the house number).
+    const roadBefore = isRoadNumberWord(words[i - 1]!);
+    if (roadBefore && !LETTER.test(words[i - 1]!)) continue;
     const rest = words.slice(i);
     const lead = leadingNumber(rest);
     if (!lead || (!/^\d/.test(words[i]!) && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
@@ -71,8 +92,13 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     const type = after.findLastIndex((w) => isSuffix(w));
     // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
     if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
-    // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix": a street whose type is written first.
-    if (after.length >= 2 && isPrefixType(after[0]!) && /^\d/.test(words[i]!)) return { at: i, ...lead };
+    if (roadBefore) continue;
+    // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix", "Chevron 3500 El Camino Real": a street whose
+    // type is written first (after its article).
+    const typeAt = after.length >= 3 && ARTICLE.test(after[0]!) ? 1 : 0;
+    if (after.length >= typeAt + 2 && isPrefixType(after[typeAt]!) && /^\d/.test(words[i]!)) return { at: i, ...lead };
+    // "Shell 9900 Interstate 10 W", "Citgo 2100 US Hwy 1 S": a road named by its number, which has no type.
+    if (/^\d/.test(words[i]!) && opensWithNumberedRoad(after)) return { at: i, ...lead };
     // "Zorble Field 1060 W Grimble Zorbleton", "Jane Doe 233 S. Grimble": a US street written without its type, a
     // directional and a name after the number, and no other number to come.
     if (directionalStreet(after) && /^\d/.test(words[i]!)) return { at: i, ...lead };
@@ -136,7 +162,8 @@ export function trailingNumber(words: readonly string[]): number {
   let k = words.length - 1;
   if (words.length >= 3 && (/^[A-Za-z]$/.test(words[k]!) || isLatinAddition(words[k]))) k -= 1;
   const word = words[k]?.replace(/(?<=\d)\.$/, '');
-  if (k < 1 || !word || !isHouseNumber(word) || !/^\d/.test(word) || roadsNumber(words, k)) return -1;
+  // Quito's "N34-311" opens with its quarter's letters.
+  if (k < 1 || !word || !isHouseNumber(word) || !/^(?:\d|(?:[NSE]|Oe)\d{1,2}[A-Z]?-\d)/.test(word) || roadsNumber(words, k)) return -1;
   return k;
 }
 

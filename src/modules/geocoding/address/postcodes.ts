@@ -74,6 +74,10 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
   if (before && third && /^\d{2}$/.test(word) && /^\d{3}$/.test(before.text) && !before.comma && isNameWord(third.text.replace(/,$/, ''))) {
     if (!isStrongSuffix(third.text) && !isRoadNumberWord(third.text)) return { postcode: dotted(`${before.text} ${word}`), used: 2 };
   }
+  // "Kolkata 700 016": India's PIN in two groups of three digits after the town.
+  if (before && third && /^\d{3}$/.test(word) && /^\d{3}$/.test(before.text) && !before.comma && isNameWord(third.text.replace(/,$/, ''))) {
+    if (!isStrongSuffix(third.text) && !isRoadNumberWord(third.text)) return { postcode: dotted(`${before.text} ${word}`), used: 2 };
+  }
   // Ireland's Eircode: a routing key ("D02", "T12", "D6W") and four letters and digits ("XY45").
   if (before && EIRCODE_KEY.test(before.text) && EIRCODE_ID.test(word)) return { postcode: dotted(`${before.text} ${word}`.toUpperCase()), used: 2 };
   if (before && ((CA_FSA.test(before.text) && CA_LDU.test(word)) || (UK_OUTWARD.test(before.text) && UK_INWARD.test(word)))) {

@@ -1,13 +1,14 @@
 /**
- * Argentina's provinces, Mexico's states, Turkey's provinces (il), India's states and union territories and the
- * Philippines' provinces, read as the region at the end of an address (tail.ts). Looked up folded as addresses are compared elsewhere
- * (foldText): case, accents, dots and spacing do not matter ("Nuevo León",
- * "nuevo leon", "D.F."). Apart from regions.ts, which normalize.ts imports.
+ * Argentina's provinces, Mexico's states, Turkey's provinces (il), India's states and union territories, the
+ * Philippines' provinces and the first-level regions of Japan, China, Indonesia, Malaysia and South Korea, read as the
+ * region at the end of an address (tail.ts). Looked up folded as addresses are compared elsewhere (foldText): case,
+ * accents, dots and spacing do not matter ("Nuevo León", "nuevo leon", "D.F."). Apart from regions.ts, which
+ * normalize.ts imports.
  */
 import { foldText } from './normalize';
 
 /** Argentina's provinces and Mexico's states by their names; several are also their capital's name (Córdoba, Puebla). */
-type Country = 'AR' | 'MX' | 'TR' | 'IN' | 'PH';
+type Country = 'AR' | 'MX' | 'TR' | 'IN' | 'PH' | 'JP' | 'CN' | 'ID' | 'MY' | 'KR';
 
 const PROVINCES_ABROAD: Record<string, Country> = {};
 for (const name of [
@@ -44,6 +45,15 @@ for (const name of [
  * sector's or a barangay's part often stands before them, and they are the town.
  */
 const NAMING_NO_TOWN: Record<string, Country> = { cdmx: 'MX', df: 'MX' };
+/**
+ * Mexico's states as its post and businesses abbreviate them ("Jal.", "Gto.", "Q. Roo", "S.L.P."), folded without
+ * their dots. Not Col. (Colima), which is also the colonia's marker, nor those that are another region's code (B.C.,
+ * N.L., Q.R.: British Columbia, Newfoundland and Labrador), read as codes first.
+ */
+for (const name of [
+  'Ags', 'BCS', 'Camp', 'Chis', 'Chih', 'Coah', 'Dgo', 'Gto', 'Gro', 'Hgo', 'Jal', 'Edomex', 'Edo Mex', 'Mich', 'Mor',
+  'Nay', 'Oax', 'Pue', 'Qro', 'Q Roo', 'SLP', 'Sin', 'Son', 'Tab', 'Tamps', 'Tlax', 'Ver', 'Yuc', 'Zac',
+]) NAMING_NO_TOWN[foldText(name)] = 'MX';
 for (const name of [
   'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
   'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
@@ -57,6 +67,34 @@ for (const name of [
   'Nueva Ecija', 'Zambales', 'Bataan', 'Camarines Sur', 'Ilocos Norte', 'Ilocos Sur', 'South Cotabato',
   'Zamboanga del Sur',
 ]) NAMING_NO_TOWN[foldText(name)] = 'PH';
+/**
+ * East and Southeast Asia's first-level regions as their addresses are written in Latin letters, those that name no town:
+ * Japan's prefectures whose capital is named otherwise (not Tokyo, Osaka, Kyoto, Fukuoka...), China's provinces and
+ * autonomous regions (not Jilin, also a city), Indonesia's provinces, Malaysia's states (not Melaka, a city too) and
+ * South Korea's provinces.
+ */
+for (const name of [
+  'Hokkaido', 'Iwate', 'Miyagi', 'Ibaraki', 'Tochigi', 'Gunma', 'Kanagawa', 'Ishikawa', 'Yamanashi', 'Aichi',
+  'Mie', 'Shiga', 'Hyogo', 'Shimane', 'Kagawa', 'Ehime', 'Okinawa',
+]) NAMING_NO_TOWN[foldText(name)] = 'JP';
+for (const name of [
+  'Guangdong', 'Fujian', 'Zhejiang', 'Jiangsu', 'Shandong', 'Hebei', 'Henan', 'Hubei', 'Hunan', 'Sichuan',
+  'Yunnan', 'Guizhou', 'Shaanxi', 'Shanxi', 'Gansu', 'Qinghai', 'Jiangxi', 'Anhui', 'Liaoning', 'Heilongjiang',
+  'Hainan', 'Guangxi', 'Inner Mongolia', 'Tibet', 'Xinjiang', 'Ningxia',
+]) NAMING_NO_TOWN[foldText(name)] = 'CN';
+for (const name of [
+  'Bali', 'Jawa Barat', 'Jawa Tengah', 'Jawa Timur', 'West Java', 'Central Java', 'East Java', 'DI Yogyakarta',
+  'Banten', 'Sumatera Utara', 'North Sumatra', 'Sumatera Barat', 'Riau', 'Kalimantan Timur', 'Sulawesi Selatan',
+  'Nusa Tenggara Barat', 'Papua',
+]) NAMING_NO_TOWN[foldText(name)] = 'ID';
+for (const name of [
+  'Johor', 'Kedah', 'Kelantan', 'Negeri Sembilan', 'Pahang', 'Perak', 'Perlis', 'Pulau Pinang', 'Sabah',
+  'Sarawak', 'Selangor', 'Terengganu',
+]) NAMING_NO_TOWN[foldText(name)] = 'MY';
+for (const name of [
+  'Gyeonggi-do', 'Gangwon-do', 'Chungcheongbuk-do', 'Chungcheongnam-do', 'Jeollabuk-do', 'Jeollanam-do',
+  'Gyeongsangbuk-do', 'Gyeongsangnam-do', 'Jeju-do',
+]) NAMING_NO_TOWN[foldText(name)] = 'KR';
 // Provinces named as towns elsewhere (Laguna, Brazil; Isabela, Puerto Rico; La Unión) or as their own capital.
 for (const name of ['Cavite', 'Laguna', 'Rizal', 'Batangas', 'Tarlac', 'La Union', 'Isabela']) PROVINCES_ABROAD[foldText(name)] = 'PH';
 

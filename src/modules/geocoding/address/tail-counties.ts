@@ -1,7 +1,7 @@
 import { isNameWord } from './address-words';
 import { foldText } from './normalize';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
-import { joinWords, type PlaceDictionary } from './parsed-address';
+import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
 import { isUkCounty } from './regions';
 import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
@@ -24,6 +24,15 @@ export function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
 const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
 const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
+/**
+ * The Republic of Ireland's 26 counties as its addresses name them, "Co." or "County" first ("Co. Clare", "County
+ * Kerry"): so written they are Irish whatever follows (a US county puts "County" last), and the region.
+ */
+const IRISH_COUNTY = new RegExp(
+  String.raw`^(?:co\.?|county)\s+(?:carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|` +
+    String.raw`longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)$`,
+  'i',
+);
 
 /**
  * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
@@ -37,8 +46,9 @@ export function takeCounty(t: Tail): boolean {
   const last = segment[segment.length - 1]!.text;
   const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
   const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
-  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country.
-  const irish = (t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode))) && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text);
+  // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country, or one of its counties alone.
+  const irishEnd = t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode));
+  const irish = (irishEnd && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text)) || IRISH_COUNTY.test(text);
   if (irish) {
     if (t.region === undefined) t.region = text;
     else t.county = text;
@@ -82,16 +92,25 @@ export function takeRegionAfterPostcodeTown(t: Tail): boolean {
 }
 
 /**
- * Words that say a region's name follows (Spanish, Italian, Portuguese, French, German, English, Polish): "Región
- * Metropolitana", "Provincia de Zorbla", "Regione Lombardia", "Canton de Vaud", "Department of Zorble".
+ * Words that say a region's name follows (Spanish, Italian, Portuguese, French, German, English, Polish, Indonesian and
+ * Malay): "Región Metropolitana", "Provincia de Zorbla", "Regione Lombardia", "Canton de Vaud", "Department of Zorble",
+ * "DKI Jakarta" (the capital's special region), "Provinsi Bali", "Wilayah Persekutuan Kuala Lumpur" (federal territory).
  */
 const REGION_MARKER =
-  /^(?:regi[oó]n|region|regione|regi[ãa]o|r[ée]gion|provincia|province|prov\.|estado|departamento|d[ée]partement|department|kanton|canton|bundesland|wojew[oó]dztwo|voivodeship|prefecture|comunidad|distrito)$/iu;
+  /^(?:regi[oó]n|region|regione|regi[ãa]o|r[ée]gion|provincia|province|prov\.|estado|departamento|d[ée]partement|department|kanton|canton|bundesland|wojew[oó]dztwo|voivodeship|prefecture|comunidad|distrito|dki|provinsi|wilayah)$/iu;
+
+/** Words that say the name before them is a region's, as English writes Asia's and Africa's: "Guangdong Province", "Lagos State". */
+const REGION_MARKER_AFTER = /^(?:province|prefecture|state|region|oblast|governorate)$/i;
+
+/** Does the part say it names a region, by a word first ("Región Metropolitana") or last ("Guangdong Province")? */
+function markedAsRegion(part: readonly Word[]): boolean {
+  return REGION_MARKER.test(part[0]!.text) || REGION_MARKER_AFTER.test(part[part.length - 1]!.text);
+}
 
 /** "..., Santiago, Región Metropolitana, Chile": a whole part opening with such a word, after a town's part, is the region. */
 export function takeMarkedRegion(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
-  if (n < 2 || t.region !== undefined || !REGION_MARKER.test(t.rest[t.rest.length - n]!.text)) return false;
+  if (n < 2 || t.region !== undefined || !markedAsRegion(t.rest.slice(-n))) return false;
   const part = t.rest.slice(-n);
   if (part.some((w) => /\d/.test(w.text)) || onlyStreetBefore(namedPartsOnly(t.rest.slice(0, -n)))) return false;
   t.region = joinWords(part);

@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix } from './address-words';
-import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
+import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
@@ -14,7 +14,7 @@ import {
   takeRegionAfterPostcodeTownUnparted,
   takeTrailingCounty,
 } from './tail-counties';
-import { lastSegmentLength, namedPartsOnly, phrase, type Tail } from './tail-words';
+import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
   isItalianProvince,
@@ -127,6 +127,26 @@ function countryAfterForeignCode(w: readonly Word[], n: number, text: string): b
   return code !== undefined && countryByName(text) !== undefined && GENERIC_POSTCODE.test(code) && !US_ZIP.test(code);
 }
 
+/** A postal code of the British shape, and the countries that use it (the UK, Jersey, Guernsey, the Isle of Man). */
+const UK_SHAPED = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
+const UK_POST_COUNTRIES = new Set(['GB', 'JE', 'GG', 'IM']);
+
+/** City-states, whose town bears the country's name: "Singapore 068898" names the town. */
+const CITY_STATES = new Set(['SG', 'MC', 'HK', 'MO', 'GI', 'VA']);
+
+/**
+ * "Toronto, Ontario, Canada M5V 1J1", "Douglas, Isle of Man IM1 1LB": a country's name that is a part of its own, after
+ * the town's, right before a postal code other than a ZIP, is the country written before its code; a county or town
+ * named so ("Norfolk NR21 0JB") is no country, nor is a city-state's name or one right after the street, which is the
+ * town ("80 Robinson Road, Singapore 068898").
+ */
+function partBeforeForeignCode(t: Tail, w: readonly Word[], n: number, country: CountryInfo | undefined): boolean {
+  if (!country || CITY_STATES.has(country.code) || t.postcode === undefined || US_ZIP.test(t.postcode)) return false;
+  // A British postal code is the United Kingdom's or a Crown dependency's: "Norfolk NR21 0AA" names the county.
+  if (UK_SHAPED.test(t.postcode) && !UK_POST_COUNTRIES.has(country.code)) return false;
+  return n < w.length && w[w.length - n - 1]!.comma && !onlyStreetBefore(w.slice(0, -n));
+}
+
 function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const longest = Math.min(w.length, Math.max(MAX_REGION_NAME_WORDS, MAX_COUNTRY_NAME_WORDS));
@@ -153,7 +173,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
     // "..., OH, USA 44000", "Zorbleton OH USA 44000": after a region's code the name is the country after all.
     const afterRegion = n < w.length && regionByCode(w[w.length - n - 1]!.text) !== undefined;
-    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion;
+    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !partBeforeForeignCode(t, w, n, country);
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
@@ -201,7 +221,8 @@ function endsStreet(words: readonly Word[]): boolean {
 
 /**
  * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
- * five-digit postal code. A US state's code follows the town too, but its ZIP comes after it, never before the town.
+ * five-digit postal code, or opens its part when Italy is written ("Roma RM, Italia"). A US state's code follows the
+ * town too, but its ZIP comes after it, never before the town.
  */
 function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
@@ -209,10 +230,13 @@ function takeItalianProvince(t: Tail): boolean {
   if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
   // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
   if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
-  for (let k = 2; k <= 4 && k < w.length; k++) {
+  for (let k = 2; k <= 4 && k <= w.length; k++) {
     const town = w.slice(w.length - k, -1);
     if (town.some((x) => !isNameWord(x.text) || isStrongSuffix(x.text))) return false;
-    if (!/^\d{5}$/.test(w[w.length - k - 1]!.text)) continue;
+    // "Roma RM, Italia": with Italy written, the town's part may hold no postal code.
+    const opensPart = k === w.length || w[w.length - k - 1]!.comma;
+    const italy = t.countryInfo?.code === 'IT' && opensPart && !town.slice(0, -1).some((x) => x.comma);
+    if (!italy && (k === w.length || !/^\d{5}$/.test(w[w.length - k - 1]!.text))) continue;
     t.region = last.text;
     t.countryInfo ??= countryByCode('IT');
     t.rest = w.slice(0, -1);
@@ -231,11 +255,36 @@ function portugueseStreet(words: readonly Word[]): boolean {
   return words.some((w, i) => ((i === 0 || words[i - 1]!.comma) && PORTUGUESE_TYPE.test(w.text)) || ONLY_PORTUGUESE_TYPE.test(w.text));
 }
 
+/**
+ * "Toronto, ON M5X 1A9, CA": a code written right after a postal code of another shape than a ZIP is the country's
+ * (Canada, not California); a US state is written before its ZIP, and a region of elsewhere before its code.
+ */
+function afterForeignPostcode(w: readonly Word[]): boolean {
+  const found = postcodeAtEnd(w.slice(0, -1));
+  return found !== undefined && !US_ZIP.test(found.postcode);
+}
+
+/**
+ * "TX 78704", "N.Y. 10001", "ON M5V 2T6": a state's or province's code and a postal code of its country, with nothing
+ * before them, are the region and the postal code.
+ */
+function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
+  const region = regionByCode(last.text);
+  if (t.region !== undefined || t.postcode === undefined || !region) return false;
+  const ofItsCountry = region.country === 'US' ? US_ZIP.test(t.postcode) : region.country === 'CA' && /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(t.postcode);
+  if (!ofItsCountry) return false;
+  t.region = last.text;
+  t.regionInfo = region;
+  t.rest = [];
+  return true;
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   const before = w[w.length - 2];
+  if (last && !before) return takeRegionBeforeItsCodeAlone(t, last);
   if (!last || !before) return false;
   if (takeItalianProvince(t)) return true;
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
@@ -250,7 +299,7 @@ function takeCode(t: Tail): boolean {
   }
   // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
   // "Zorblestr. 5 10115 Berlin DE": the code may follow the house number written after the street's name.
-  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && endsInPostcodeAndTown(w.slice(0, -1), true);
+  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w));
   const region = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
@@ -279,6 +328,23 @@ function takeCode(t: Tail): boolean {
 }
 
 /**
+ * "Makati, 1226 Metro Manila, Philippines": the postal code written before a region that names no town, in the
+ * region's part after the town's, as the Philippines write it; both are taken.
+ */
+function takePostcodeAndProvince(t: Tail, n: number): boolean {
+  const part = t.rest.slice(-n);
+  // A town's part comes before: after the street's alone ("Av. Zorbla 12, 03940 CDMX") the name is the town's.
+  if (t.postcode !== undefined || n < 2 || !/^\d{4,6}$/.test(part[0]!.text) || onlyStreetBefore(namedPartsOnly(t.rest.slice(0, -n)))) return false;
+  const found = provinceAbroad(joinWords(part.slice(1)));
+  if (!found?.namesNoTown || (t.countryInfo && t.countryInfo.code !== found.country)) return false;
+  t.postcode = part[0]!.text;
+  t.region = joinWords(part.slice(1));
+  t.countryInfo ??= countryByCode(found.country);
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/**
  * "..., 06600 Ciudad de México, CDMX", "..., B1636 Zorblivos, Buenos Aires, Argentina": a whole comma-separated part
  * naming an Argentine province or a Mexican state. Many are also their capital's name ("Córdoba, Argentina" is the
  * town), so a name counts only with a street part and a town part before it; CDMX, D.F. and India's states name no
@@ -287,6 +353,7 @@ function takeCode(t: Tail): boolean {
 function takeProvinceAbroad(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
   if (n === 0 || t.region !== undefined) return false;
+  if (takePostcodeAndProvince(t, n)) return true;
   const text = phrase(t.rest, n);
   const found = text === undefined || /\d/.test(text) ? undefined : provinceAbroad(text);
   if (!found || (t.countryInfo && t.countryInfo.code !== found.country)) return false;

@@ -1,6 +1,8 @@
 import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
-import { isItalianProvince, regionByName } from './regions';
+import { opensWithNumberedRoad } from './numbered-roads';
+import { blankAfterStreetType, IDENT } from './units-after-type';
+import { isItalianProvince, regionByCode, regionByName } from './regions';
 
 /**
  * Takes unit designators (Apt 4B, Suite 300, # 12, Flat 14, 3rd Floor), mail
@@ -15,12 +17,13 @@ export interface UnitExtraction {
 }
 
 /**
- * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3", Swedish "lgh 1101",
- * French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and "lok. 5" (with their
- * dots: "m" alone is too short to trust), Turkish "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America
- * writes it: "Oficina 301", "Apto 5", "Piso 3", "Local 12", "Dpto 4".
+ * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3" and "boîte 5" (bte),
+ * Swedish "lgh 1101", French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and
+ * "lok. 5" and Italian "int. 3" and "interno 3" (with their dots: "m" and "int" alone are too short to trust), Turkish
+ * "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5", "Piso 3",
+ * "Local 12", "Dpto 4".
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
@@ -29,8 +32,6 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|lgh|appartement|app|appt|top|whg|m(?=
  * not left to open the town.
  */
 const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
-/** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
-const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
@@ -78,6 +79,10 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
   // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
   new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
+  // "Garden Unit", "Garden Apt": a flat below the street, as Chicago's two- and three-flats name it.
+  new RegExp(String.raw`(?<![\p{L}\d])garden\s+(?:unit|apt|apartment)\b\.?`, 'giu'),
+  // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
+  new RegExp(String.raw`(?<![\p{L}\d])\d{1,2}(?:e|er|re|ère|ème|eme)\s+[ée]tage(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL").
   new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
@@ -85,41 +90,15 @@ const UNIT_PATTERNS: RegExp[] = [
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
   // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
   new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
+  // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
+  // the Netherlands' huis) written after the house number, ending its part.
+  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$))`, 'giu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484".
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
   // A bare "# 12", except where the number belongs to a road ("Route # A").
   new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),
 ];
-/**
- * "412 Grimble Pl NE Unit Zorbleton", "9 Zorble Ave Apt Grimbleville", "15 Zorble St Apt. 2 Rear": a designator written
- * with no identifier (a form's field left empty, or the back of the building). These words never open a town's name
- * ("Ste", Sainte, and "Upper", "Lower" or "Front" do, and are left out), so after the street type or a unit they are the
- * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too,
- * and Upstairs and Downstairs, as a house split in two is addressed.
- */
-const BARE_DESIGNATOR =
-  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
-
-/** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
-function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
-  const head = text.slice(0, at);
-  const words = head.trim().split(/\s+/);
-  const gap = /(\s*)$/.exec(head)![1]!.length;
-  return { word: (words.at(-1) ?? '').replace(/,$/, ''), afterUnit: gap > 1, before: words.at(-2) };
-}
-
-/** Takes the designators written with no identifier after a street type (and its directionals) or after a unit. */
-function blankBareDesignators(text: string, found: Array<{ at: number; text: string }>): string {
-  return text.replace(BARE_DESIGNATOR, (match: string, at: number) => {
-    const { word, afterUnit, before } = wordBefore(text, at);
-    const afterType = isStrongSuffix(word) || (isDirectional(word) && before !== undefined && isStrongSuffix(before));
-    if (!afterType && !(afterUnit && found.length > 0)) return match;
-    found.push({ at, text: match });
-    return ' '.repeat(match.length);
-  });
-}
-
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
   String.raw`^(?:(?:${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}\s*)+|${ORDINAL}\s+(?:fl|flr|floor)\b\.?[^\d]*|[\p{L}\s]+\s(?:bldg|building)\.?)$`,
@@ -127,10 +106,18 @@ const UNIT_SEGMENT = new RegExp(
 );
 
 /**
- * "Unit 4/12 Zorble St", "Shop 2/100 Zorble Rd": as Australia writes it, a designated unit, a slash, then the house
- * number and the street. The slash parts the unit from the house number ("Unit 4" and "12").
+ * "Edificio Zorbla", "Edif. Torre Grimble": a building named in Spanish, in a part of its own; "Mile Marker 42", "MM 42",
+ * "Exit 12": a place along a highway, in a part of its own before the road. Neither a street nor a town opens so, and
+ * neither is a unit: the part is left out.
  */
-const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?\s+\p{L})`, 'giu');
+const LANDMARK_SEGMENT = /^(?:(?:edificio|edif\.?)\s+\p{L}[\p{L}\s.'’-]*|(?:mile\s+marker|mm|exit)\s*#?\s*\d+[A-Za-z]?)$/iu;
+
+/**
+ * "Unit 4/12 Zorble St", "Shop 2/100 Zorble Rd", "Unit 5/12-14 Zorble St": as Australia writes it, a designated unit,
+ * a slash, then the house number (or a range of them) and the street. The slash parts the unit from the house number
+ * ("Unit 4" and "12").
+ */
+const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\p{L})`, 'giu');
 
 /**
  * "#200-1234 Zorble St, Vancouver": as Canada writes it, the suite, a hyphen, then the house number and the street,
@@ -183,10 +170,10 @@ const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+$/iu;
 const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
 
 /**
- * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St": a name (a building's,
- * a person's) then what reads as a designator and its number, then a street: the number is the house number. Not
- * "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a number after, or no name
- * before) nor "Tower 2, Zorbleton" (no street after).
+ * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St", "Hampton Inn & Suites 1234
+ * Hwy 17 N": a name (a building's, a person's) then what reads as a designator and its number, then a street: the
+ * number is the house number. Not "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a
+ * number after, or no name before) nor "Tower 2, Zorbleton" (no street after).
  */
 function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (!DESIGNATED_NUMBER.test(match.trim())) return false;
@@ -196,7 +183,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too.
   const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
-  return type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
+  // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type.
+  return (type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w))) || opensWithNumberedRoad(after);
 }
 
 /** Three spaces or more before a letter: where a unit was cut from between two words. */
@@ -229,9 +217,10 @@ export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
-  // the town ("Montréal (Québec) H2X 1Y4", "Milano (MI)") is the region, as Canada Post and Italy's post write it.
+  // the town ("Montréal (Québec) H2X 1Y4", "Québec (QC) G1S 2P1", "Milano (MI)") is the region, as Canada Post and
+  // Italy's post write it.
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
-    regionByName(inner.trim()) || isItalianProvince(inner.trim()) ? ` ${inner} ` : match,
+    regionByName(inner.trim()) || regionByCode(inner.trim()) || isItalianProvince(inner.trim()) ? ` ${inner} ` : match,
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
@@ -249,6 +238,7 @@ export function extractUnits(input: string): UnitExtraction {
         at += segment.length + 1;
         // A part is all unit only when a town is still to come ("2nd Floor Bixby Falls OK" holds the town).
         const townAfter = segments.slice(i + 1).some((later) => TOWN_WORD.test(later));
+        if (townAfter && LANDMARK_SEGMENT.test(segment.trim())) return ' '.repeat(segment.length);
         if (!townAfter || !UNIT_SEGMENT.test(segment.trim())) return segment;
         found.push({ at: start, text: segment.trim() });
         return ' '.repeat(segment.length);
@@ -256,7 +246,7 @@ export function extractUnits(input: string): UnitExtraction {
       .join(',');
   }
   for (const pattern of UNIT_PATTERNS) rest = blank(rest, pattern, found);
-  rest = markStreetEnd(blankBareDesignators(rest, found));
+  rest = markStreetEnd(blankAfterStreetType(rest, found));
   // In the order written: "Bldg-C Flr 2 Ste 118".
   const unit = found
     .sort((a, b) => a.at - b.at)

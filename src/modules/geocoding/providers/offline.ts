@@ -4,6 +4,7 @@ import { withoutNoNumber } from '../address/house-number';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
+import { separatedText, withoutAttentionLines } from '../address/prepare-text';
 import { peelTail } from '../address/tail';
 import type { Tail } from '../address/tail-words';
 import { withoutTrailingContacts } from '../address/trailing-contacts';
@@ -21,32 +22,6 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
 };
 
 const MAX_PELIAS_WORDS = 30;
-
-/** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
-const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
-
-/**
- * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
- * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
- */
-const ATTENTION = /^(?:attn|attention|c\/o|care\s+of)\b\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)/i;
-
-/**
- * "55 Elm Street, Zorbleton, MA 02108 Attn: Accounts": an attention or care-of line written last names a person or a
- * department and runs to the end. ATTENTION only looks at the opening, so left in, the tail reader finds no postal code
- * or region at the end and the town, region and code are lost with it. Cut only once a number came before (the
- * address), and when what follows holds no number or the address before it ends in one (its postal code): "Unit 5
- * c/o Acme, 55 Water St" keeps its street.
- */
-const TRAILING_ATTENTION = /(?:,\s*|\s)(?:attn|attention|c\/o|care\s+of)\b.*$/i;
-
-function withoutTrailingAttention(text: string): string {
-  const found = TRAILING_ATTENTION.exec(text);
-  if (!found || found.index === 0) return text;
-  const before = text.slice(0, found.index);
-  if (!/\d/.test(before)) return text;
-  return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
-}
 
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
@@ -164,30 +139,9 @@ export class OfflineParser {
   }
 
   parse(input: string): ParsedAddress | null {
-    // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista"),
-    // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
-    const text = input
-      .normalize('NFC')
-      .replace(/\s+/g, ' ')
-      // The two ends of a range are alike in length: "3 - 50122 Firenze" is a house number and a postal code.
-      .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string) =>
-        /\d$/.test(before) && /^\d/.test(after) && Math.abs(/\d+$/.exec(before)![0].length - /^\d+/.exec(after)![0].length) <= 1
-          ? `${before}-`
-          : `${before}, `,
-      )
-      .replace(/;/g, ',')
-      // "No:12", "No.12", "Nº5": a marker of the house number run into it is two words ("No: 12").
-      .replace(GLUED_NUMBER_MARKER, '$1 ')
-      // A bar, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double quotes only wrap them.
-      .replace(/\s*\|\s*|\s\/\s/g, ', ')
-      .replace(/["“”„]/g, ' ')
-      // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").
-      .replace(/\[/g, '(')
-      .replace(/\]/g, ')')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const text = separatedText(input);
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
-    const addressed = this.splitTypeRunIn(withoutTrailingAttention(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text)))).replace(ATTENTION, '')));
+    const addressed = this.splitTypeRunIn(withoutAttentionLines(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text))))));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(toWords(units.rest));
     const tail = peelTail(neighbourhood.words, this.pelias);
@@ -195,8 +149,10 @@ export class OfflineParser {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
       afterBox: units.poBox !== undefined,
+      abroad: tail.countryInfo !== undefined && tail.countryInfo.code !== 'US',
     });
     if (units.poBox) this.readWordsBesideBox(head);
+    else this.takeTownAfterTypeFirstStreet(head);
     // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
     if (tail.district && head.locality && (tail.postcode ?? head.postcode)) head.locality = `${head.locality} ${tail.district}`;
     else if (tail.district) tail.postcode = tail.district;
@@ -240,6 +196,23 @@ export class OfflineParser {
     } else if (head.locality && !streetLooksReal(head.street)) {
       delete head.street;
     }
+  }
+
+  /**
+   * "12 rue de la paix paris", "100 Boulevard Saint-Germain Paris": a street whose type is written first has no word
+   * that ends it, and the place list knows too many names as towns ("Victor", "Hugo", "Garibaldi") to cut at the first
+   * one. pelias's solver weighs the town as a whole; where it reads the same street less its last words, and those words
+   * as the town, the cut is taken. Only with a house number, and two words or more left to the street.
+   */
+  private takeTownAfterTypeFirstStreet(head: Head): void {
+    const words = head.street?.split(' ') ?? [];
+    if (head.locality || !head.house_number || words.length < 3 || !isPrefixType(words[0]!)) return;
+    const labels = this.pelias.parse(`${head.house_number} ${head.street}`);
+    const street = labels.find((l) => l.label === 'street')?.value;
+    const town = labels.find((l) => l.label === 'locality')?.value;
+    if (!street || !town || street.split(' ').length < 2 || `${street} ${town}` !== head.street) return;
+    head.street = street;
+    head.locality = town;
   }
 
   /**

@@ -1,0 +1,101 @@
+/**
+ * The text of an address made ready for the parser (offline.ts): its parts separated the one way the readers expect
+ * (commas), and the attention and care-of lines, which name a person or a department, taken out.
+ */
+import { isStrongSuffix } from './address-words';
+
+/** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
+const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
+
+/** A word of three letters or more with its dot, then a digit at once ("Hauptstr.12", "Blvd.5"). */
+const DOT_RUN_INTO_NUMBER = /(?<![\p{L}\d.])(\p{L}{3,}\.)(?=\d)/gu;
+
+/** The words that open an attention or care-of line, in English and German ("z. Hd.", zu Händen). */
+const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?hd\.|zu\s+h[äa]nden\b)`;
+
+/**
+ * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
+ * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
+ */
+const ATTENTION = new RegExp(String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)`, 'i');
+
+/**
+ * "55 Elm Street, Zorbleton, MA 02108 Attn: Accounts": an attention or care-of line written last names a person or a
+ * department and runs to the end. ATTENTION only looks at the opening, so left in, the tail reader finds no postal code
+ * or region at the end and the town, region and code are lost with it. Cut only once a number came before (the
+ * address), and when what follows holds no number or the address before it ends in one (its postal code): "Unit 5
+ * c/o Acme, 55 Water St" keeps its street.
+ */
+const TRAILING_ATTENTION = new RegExp(String.raw`(?:,\s*|\s)${ATTENTION_WORD}.*$`, 'i');
+
+/**
+ * "Musterweg 3, c/o Müller, 50667 Köln", "55 Water St, Attn: Accounts, Boston MA": an attention or care-of line that
+ * is a part of its own between others names a person or a department; the parts around it are the address.
+ */
+const ATTENTION_PART = new RegExp(String.raw`,\s*${ATTENTION_WORD}[^,]*(?=,)`, 'gi');
+
+function withoutTrailingAttention(text: string): string {
+  text = text.replace(ATTENTION_PART, '');
+  const found = TRAILING_ATTENTION.exec(text);
+  if (!found || found.index === 0) return text;
+  const before = text.slice(0, found.index);
+  if (!/\d/.test(before)) return text;
+  return !/\d/.test(found[0]) || /\d\S*$/.test(before) ? before : text;
+}
+
+/**
+ * Whether "a - b" is a range of house numbers. Its two ends are alike in length: "3 - 50122 Firenze" is a house number
+ * and a postal code. A number after a label ("Unit 12 - 45 Harbour St", "Store 123 - 400 Broad St") whose other end
+ * opens a street, named to its type, is the label's, and the dash parts it from the house number; "Kungsgatan 12 - 14
+ * Stockholm" and "1209 - 1215 Main St" stay ranges.
+ */
+function isRange(text: string, at: number, before: string, after: string): boolean {
+  if (!/\d$/.test(before) || !/^\d/.test(after)) return false;
+  if (Math.abs(/\d+$/.exec(before)![0].length - /^\d+/.exec(after)![0].length) > 1) return false;
+  const label = /(?:^|\s)(\p{L}[\p{L}.]*)\s+#?$/u.test(text.slice(0, at)) && /^\d+$/.test(before);
+  return !(label && streetAfter(text.slice(at)));
+}
+
+/** "12 - 45 Harbour St, Toronto": after the range's second end, letters up to the part's end and a street type among them. */
+function streetAfter(rest: string): boolean {
+  const found = /^\S+ [-–—] \d+[A-Za-z]?\s+([^,;|]*?)(?:\s[-–—]\s|[,;|]|$)/u.exec(rest);
+  const words = (found?.[1] ?? '').split(/\s+/);
+  return /^\p{L}{2}/u.test(words[0] ?? '') && words.some((w) => isStrongSuffix(w));
+}
+
+/** "Attn: Accounts, 55 Water St, ... c/o Acme": the attention and care-of lines taken out wherever they stand. */
+export function withoutAttentionLines(text: string): string {
+  return withoutTrailingAttention(text).replace(ATTENTION, '');
+}
+
+/**
+ * Line breaks, dashes standing alone, semicolons, bars and bullets become commas; markers and type dots run into a
+ * number are parted from it; quotes go and square brackets become parentheses; spaces are folded.
+ */
+export function separatedText(input: string): string {
+  // A dash standing alone between words separates parts as a comma does ("Av. Paulista, 1578 - Bela Vista"),
+  // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
+  return input
+    .normalize('NFC')
+    // A line break ends a line of the address as a comma ends a part ("Herr Max Mustermann\nMusterstraße 12"): the
+    // name, the street and the town lines are not to run into each other.
+    .replace(/\s*[\r\n]+\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .replace(/(\S+) [-–—] (?=(\S+))/g, (_m, before: string, after: string, at: number, whole: string) =>
+      isRange(whole, at, before, after) ? `${before}-` : `${before}, `,
+    )
+    .replace(/;/g, ',')
+    // "No:12", "No.12", "Nº5": a marker of the house number run into it is two words ("No: 12").
+    .replace(GLUED_NUMBER_MARKER, '$1 ')
+    // "Hauptstr.12": an abbreviated street type's dot run into the house number is two words.
+    .replace(DOT_RUN_INTO_NUMBER, '$1 ')
+    // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double
+    // quotes only wrap them.
+    .replace(/\s*[|•·]\s*|\s\/\s/g, ', ')
+    .replace(/["“”„]/g, ' ')
+    // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").
+    .replace(/\[/g, '(')
+    .replace(/\]/g, ')')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

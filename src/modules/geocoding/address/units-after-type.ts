@@ -1,0 +1,88 @@
+/**
+ * What the unit extraction (units.ts) reads right after a street's type: designators written with no identifier
+ * ("Apt", "Rear", "Basement Apt"), words that name a part of the place with a number ("Dock 4", "Bay 5") and a number
+ * marked "No." after a numbered street. Written there they are the unit; elsewhere the same words open names.
+ */
+import { isDirectional, isStrongSuffix } from './address-words';
+
+/** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
+export const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
+
+/** A piece of the text taken out as (part of) the unit, and where it stood. */
+interface Found {
+  at: number;
+  text: string;
+}
+
+/**
+ * "412 Grimble Pl NE Unit Zorbleton", "9 Zorble Ave Apt Grimbleville", "15 Zorble St Apt. 2 Rear": a designator written
+ * with no identifier (a form's field left empty, or the back of the building). These words never open a town's name
+ * ("Ste", Sainte, and "Upper", "Lower" or "Front" do, and are left out), so after the street type or a unit they are the
+ * unit. With them Publication 28's designators that take no number (Ofc, Side, Bsmt, Lbby, PH) and Trlr, spelled out too,
+ * Upstairs and Downstairs, as a house split in two is addressed, and LL (lower level).
+ */
+const BARE_DESIGNATOR =
+  /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs|ll)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
+
+/** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
+function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
+  const head = text.slice(0, at);
+  const words = head.trim().split(/\s+/);
+  const gap = /(\s*)$/.exec(head)![1]!.length;
+  return { word: (words.at(-1) ?? '').replace(/,$/, ''), afterUnit: gap > 1, before: words.at(-2) };
+}
+
+/** Whether the word before `at` is a street type, or a directional after one ("Main St E"). */
+function afterStreetType(text: string, at: number): boolean {
+  const { word, before } = wordBefore(text, at);
+  return isStrongSuffix(word) || (isDirectional(word) && before !== undefined && isStrongSuffix(before));
+}
+
+/**
+ * Takes the designators written with no identifier after a street type (and its directionals) or after a unit. Until
+ * none is left: "Basement Apt", "Upstairs Unit" are two, and the second follows the first only once it is blanked.
+ */
+function blankBareDesignators(text: string, found: Found[]): string {
+  const blanked = text.replace(BARE_DESIGNATOR, (match: string, at: number) => {
+    if (!afterStreetType(text, at) && !(wordBefore(text, at).afterUnit && found.length > 0)) return match;
+    found.push({ at, text: match });
+    return ' '.repeat(match.length);
+  });
+  return blanked === text ? text : blankBareDesignators(blanked, found);
+}
+
+/**
+ * "123 Main St Dock 4 Kent WA", "12 Ocean Ave Cottage 3 Kennebunkport", "3000 Dunn Ave Bay 5 Jacksonville": words no
+ * designator list holds, which with a number after the street's type name a part of the place (a dock, a bay of a
+ * warehouse, a shop in a mall, a cabin). Elsewhere they open names ("Bay Ridge Pkwy", "Karl Johans gate 22"), so only
+ * right after the type.
+ */
+const TYPE_FOLLOWER = new RegExp(String.raw`(?<![\p{L}\d#])(?:dock|bay|gate|store|stall|booth|cottage|cabin|berth|wing|door)\.?\s*#?\s*${IDENT}(?![\p{L}\d])`, 'giu');
+
+/**
+ * "100 Main St No. 4 Dallas": after a street opened by its house number, a number marked "No." is the unit's; after a
+ * street with none ("Kenyatta Avenue No. 25") it is the house number.
+ */
+const MARKED_NUMBER = /(?<![\p{L}\d#])no\.\s*\d+[A-Za-z]?(?![\p{L}\d])/giu;
+
+function opensWithNumber(text: string, at: number): boolean {
+  return /^\s*\d/.test(text.slice(text.lastIndexOf(',', at) + 1, at));
+}
+
+function blankTypeFollowers(text: string, found: Found[]): string {
+  const marked = text.replace(MARKED_NUMBER, (match: string, at: number) => {
+    if (!afterStreetType(text, at) || !opensWithNumber(text, at)) return match;
+    found.push({ at, text: match });
+    return ' '.repeat(match.length);
+  });
+  return marked.replace(TYPE_FOLLOWER, (match: string, at: number) => {
+    if (!afterStreetType(marked, at)) return match;
+    found.push({ at, text: match });
+    return ' '.repeat(match.length);
+  });
+}
+
+/** Takes out what follows the street's type as its unit: the words with a number first, then the designators alone. */
+export function blankAfterStreetType(text: string, found: Found[]): string {
+  return blankBareDesignators(blankTypeFollowers(text, found), found);
+}
