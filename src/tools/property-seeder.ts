@@ -103,7 +103,7 @@ export async function seedProperties(pool: Pool, options: SeedOptions): Promise<
   // which made each exact total scan them until a vacuum), and the cube's cells unanalysed.
   await pool.query(`VACUUM (ANALYZE) properties, property_sources, property_stats, property_stat_deltas,
                     property_count_cells, property_count_deltas, property_tag_counts, property_tag_count_deltas,
-                    property_tag_cells, property_tag_count_cell_deltas`);
+                    property_facet_cells, property_facet_cell_deltas`);
   const total = await stats.totalProperties();
   return { requested: options.count, inserted, total, ms: Date.now() - started };
 }

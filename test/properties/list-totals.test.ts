@@ -107,7 +107,7 @@ describe('GET /api/v1/properties: metadata.total', () => {
     await expectExactTotals(2, 120);
 
     await new StatsRepository(t.pool).compact();
-    const pending = await t.pool.query<{ n: number }>('SELECT (SELECT count(*) FROM property_count_deltas) + (SELECT count(*) FROM property_tag_count_cell_deltas) AS n');
+    const pending = await t.pool.query<{ n: number }>('SELECT (SELECT count(*) FROM property_count_deltas) + (SELECT count(*) FROM property_facet_cell_deltas) AS n');
     expect(Number(pending.rows[0]!.n)).toBe(0);
     await expectExactTotals(3, 120);
   });
@@ -125,9 +125,16 @@ describe('GET /api/v1/properties: metadata.total', () => {
     })));
     await t.pool.query('ANALYZE properties');
     const broad = [{ min_square_meters: '50' }, { max_square_meters: '200' }, { min_year_built: '1950' }, { max_year_built: '2010' }, { listed_since: '2024-01-01' }];
-    // The planner sees each range keep most rows: the totals below are read from outside them.
+    // The planner sees each range keep most rows: beside a location (which the facet cells of sizes and years
+    // do not hold) the totals below are read from outside them. Anywhere, the facet cells sum sizes and years.
     const complements = new RangeComplements(t.pool, whereClause);
-    for (const range of broad) expect({ range, cheaper: await complements.cheaper(parseListFilters(range)) }).toEqual({ range, cheaper: true });
+    for (const range of broad) {
+      const near = { ...range, city: 'London' };
+      expect({ near, cheaper: await complements.cheaper(parseListFilters(near)) }).toEqual({ near, cheaper: true });
+    }
+    for (const range of [{ min_square_meters: '50' }, { max_year_built: '2010' }]) {
+      expect({ range, cheaper: await complements.cheaper(parseListFilters(range)) }).toEqual({ range, cheaper: false });
+    }
     for (let i = 0; i < 60; i++) {
       const query = randomQuery(r);
       delete query.min_year_built; // randomQuery's own year bound would be a second range
@@ -140,6 +147,50 @@ describe('GET /api/v1/properties: metadata.total', () => {
     }
   });
 
+  // One tag, or one size or year range, beside the cube's filters anywhere is summed from the facet cells; with rooms or a second facet, from the rows.
+  it('is exact for a tag or a size or year range beside filters the cube holds, after every kind of write', async () => {
+    const r = random(47);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
+    const SIZES = [null, 0, 9.99, 10, 49.5, 50, 55.5, 80, 80.01, 119, 120, 450, 10_000, 25_000];
+    const YEARS = [null, 1700, 1800, 1949, 1950, 1987, 2010, 2014, 2030, 2100];
+    const row = () => ({ ...randomRow(r), square_meters_total: pick(SIZES), year_built: pick(YEARS) });
+    const facetQuery = (): Record<string, string> => {
+      const q = randomQuery(r);
+      for (const key of ['city', 'state', 'country', 'features', 'min_year_built']) delete q[key];
+      if (r() < 0.7) for (const key of ['min_bedrooms', 'max_bedrooms', 'min_bathrooms', 'max_bathrooms']) delete q[key];
+      const facet = r();
+      if (facet < 0.3) q.features = pick(TAGS);
+      else if (facet < 0.6) Object.assign(q, pick([{ min_square_meters: '50' }, { min_square_meters: '55.5' }, { max_square_meters: '120' },
+        { min_square_meters: '10', max_square_meters: '80' }, { min_square_meters: '0' }, { max_square_meters: '9.99' }, { min_square_meters: '20000' }]));
+      else if (facet < 0.9) Object.assign(q, pick([{ min_year_built: '1950' }, { min_year_built: '1987' }, { max_year_built: '2010' },
+        { min_year_built: '1800', max_year_built: '2014' }, { max_year_built: '1799' }, { min_year_built: '2031' }]));
+      else Object.assign(q, { features: pick(TAGS), min_square_meters: '50' }); // two facets: counted from the rows
+      return q;
+    };
+    const expectExact = async (queries: number) => {
+      for (let i = 0; i < queries; i++) {
+        const query = facetQuery();
+        const filters = parseListFilters(query);
+        const values: unknown[] = [];
+        const { rows } = await t.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM properties ${whereClause(filters, values)}`, values);
+        const res = await request(t.app).get('/api/v1/properties').query({ ...query, limit: '1' });
+        expect({ query, status: res.status, total: res.body.metadata?.total }).toEqual({ query, status: 200, total: rows[0]!.n });
+      }
+    };
+    const rows = await insertProperties(t.pool, Array.from({ length: 300 }, row));
+    await expectExact(80);
+    const ids = rows.map((x) => x.id);
+    // Sizes and years across buckets and to unknown, prices and statuses moved, tags changed, rows deleted.
+    await t.pool.query(`UPDATE properties SET square_meters_total = CASE WHEN square_meters_total IS NULL THEN 85 WHEN square_meters_total > 100 THEN NULL ELSE square_meters_total + 35 END,
+                               year_built = coalesce(year_built, 1990) + 3, status = 'pending' WHERE id = ANY($1)`, [ids.slice(0, 90)]);
+    await t.pool.query(`UPDATE properties SET features = features || '{garden}', price_current = 300000 WHERE id = ANY($1)`, [ids.slice(60, 130)]);
+    await t.pool.query('DELETE FROM properties WHERE id = ANY($1)', [ids.slice(130, 170)]);
+    await expectExact(80);
+    await new StatsRepository(t.pool).compact();
+    await insertProperties(t.pool, Array.from({ length: 40 }, row));
+    await expectExact(80);
+  });
+
   it('counts nothing after the store is emptied', async () => {
     const r = random(5);
     await insertProperties(t.pool, Array.from({ length: 50 }, () => randomRow(r)));
@@ -150,7 +201,7 @@ describe('GET /api/v1/properties: metadata.total', () => {
     const tagged = await request(t.app).get('/api/v1/properties').query({ status: 'active', min_price: '100000', features: 'garage' });
     expect(tagged.body.metadata.total).toBe(0);
     const cells = await t.pool.query<{ n: number }>(`SELECT (SELECT count(*) FROM property_count_cells) + (SELECT count(*) FROM property_count_deltas)
-                                                            + (SELECT count(*) FROM property_tag_cells) + (SELECT count(*) FROM property_tag_count_cell_deltas) AS n`);
+                                                            + (SELECT count(*) FROM property_facet_cells) + (SELECT count(*) FROM property_facet_cell_deltas) AS n`);
     expect(Number(cells.rows[0]!.n)).toBe(0);
   });
 });

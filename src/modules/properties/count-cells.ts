@@ -2,9 +2,12 @@
  * Totals from the count cube of migration 1763716000000 (issue 12): the cells
  * inside a filter set are summed, and the rows of the price buckets a range
  * cuts through are counted from the table. Exact for the filters the cube has
- * (location, type, status, rooms, price); anything else is counted row by row.
+ * (location, type, status, rooms, price), and, anywhere, with one feature tag
+ * or one size or year range beside them (the facet cells of migration
+ * 1763719400000); anything else is counted row by row.
  */
 import { PRICE_THRESHOLDS } from '../../../migrations/1763716000000_create-property-count-cells';
+import { SIZE_THRESHOLDS, YEAR_THRESHOLDS } from '../../../migrations/1763719400000_create-property-facet-cells';
 import type { PropertyFilters } from './properties.schemas';
 import type { Bind } from './search-sql';
 
@@ -15,16 +18,6 @@ const CELL_FILTERS: ReadonlySet<string> = new Set([
   'city', 'state', 'country', 'propertyType', 'status', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'minBathrooms', 'maxBathrooms',
 ]);
 
-/** The bucket of a price, as property_count_price_bucket: how many thresholds are at or below it. */
-function priceBucket(price: number): number {
-  let k = 0;
-  while (k < PRICE_THRESHOLDS.length && PRICE_THRESHOLDS[k]! <= price) k++;
-  return k;
-}
-
-/** Lower bound of bucket k >= 1 (bucket 0 starts below every price). */
-const lowerBound = (k: number): number => PRICE_THRESHOLDS[k - 1]!;
-
 /** Where cells are kept: compacted, and the deltas not yet folded in. */
 export interface CellTables {
   cells: string;
@@ -34,8 +27,8 @@ export interface CellTables {
 /** The count cube (migration 1763716000000). */
 const CUBE: CellTables = { cells: 'property_count_cells', deltas: 'property_count_deltas' };
 
-/** The cube's anywhere scopes for each feature tag (migration 1763719400000). */
-const TAG_CELLS: CellTables = { cells: 'property_tag_cells', deltas: 'property_tag_count_cell_deltas' };
+/** The cube's anywhere scopes for each feature tag and size and year bucket (migration 1763719400000). */
+const FACET_CELLS: CellTables = { cells: 'property_facet_cells', deltas: 'property_facet_cell_deltas' };
 
 /** What a total is made of: a condition on the cells, and price edges whose rows are counted from the table. */
 export interface CellPlan {
@@ -44,10 +37,8 @@ export interface CellPlan {
   tables: CellTables;
   /** The feature tag whose cells these are, if any. */
   tag?: string;
-  /** Count rows (with all the filters) priced below this: the part of the lowest bucket inside the range. */
-  below?: number;
-  /** Count rows priced at or above this: the part of the highest bucket inside the range. */
-  atOrAbove?: number;
+  /** Rows added to the cells' sum: each a condition, counted from the table beside all the filters (the parts of buckets a range cuts). */
+  edges: string[];
 }
 
 /**
@@ -80,40 +71,51 @@ function cubeHolds(filters: PropertyFilters): boolean {
   return roomsFit(filters.minBedrooms, filters.maxBedrooms) && roomsFit(filters.minBathrooms, filters.maxBathrooms);
 }
 
-/** Price buckets [first, last] to sum, and the edges a range cuts (see CellPlan). */
-interface PriceSpan {
+/** Buckets [first, last] to sum, and the edges a range cuts (see CellPlan). */
+interface BucketSpan {
   first: number;
   last: number;
+  /** Rows below this are the part of the lowest bucket inside the range. */
   below?: number;
+  /** Rows at or above this are the part of the highest bucket inside the range. */
   atOrAbove?: number;
 }
 
 /**
- * The buckets wholly inside [minPrice, maxPrice] and the cut edges; with
- * `widen`, the buckets that hold any price of the range instead (a superset,
- * nothing cut). Undefined when no bucket is whole and `widen` is off.
+ * The buckets of `thresholds` (bucket k holds [t_k-1, t_k); bucket 0 all
+ * below t_0) wholly inside [min, max] and the cut edges; with `widen`, the
+ * buckets that hold any value of the range instead (a superset, nothing
+ * cut). Undefined when a bound is set, no bucket is whole and `widen` is off.
  */
-function priceSpan({ minPrice, maxPrice }: PropertyFilters, widen: boolean): PriceSpan | undefined {
-  // Bucket k holds [lowerBound(k), lowerBound(k + 1)).
-  const span: PriceSpan = { first: 0, last: PRICE_THRESHOLDS.length };
-  if (minPrice !== undefined) {
-    const k = priceBucket(minPrice);
-    const aligned = k === 0 ? minPrice <= 0 : lowerBound(k) === minPrice;
+function bucketSpan(thresholds: readonly number[], min: number | undefined, max: number | undefined, widen: boolean): BucketSpan | undefined {
+  const bucket = (value: number) => {
+    let k = 0;
+    while (k < thresholds.length && thresholds[k]! <= value) k++;
+    return k;
+  };
+  const lowerBound = (k: number): number => thresholds[k - 1]!;
+  const span: BucketSpan = { first: 0, last: thresholds.length };
+  if (min !== undefined) {
+    const k = bucket(min);
+    const aligned = k === 0 ? min <= 0 : lowerBound(k) === min;
     span.first = aligned || widen ? k : k + 1;
-    if (!aligned && !widen && span.first <= PRICE_THRESHOLDS.length) span.below = lowerBound(span.first);
+    if (!aligned && !widen && span.first <= thresholds.length) span.below = lowerBound(span.first);
   }
-  if (maxPrice !== undefined) {
+  if (max !== undefined) {
     // max is inclusive: its own bucket is never whole (it goes on past max).
-    const k = priceBucket(maxPrice);
+    const k = bucket(max);
     span.last = widen ? k : k - 1;
     if (k >= 1 && !widen) span.atOrAbove = lowerBound(k);
   }
-  const priced = minPrice !== undefined || maxPrice !== undefined;
-  return priced && span.first > span.last ? undefined : span;
+  const bounded = min !== undefined || max !== undefined;
+  return bounded && span.first > span.last ? undefined : span;
 }
 
+/** The price buckets of [minPrice, maxPrice] (property_count_price_bucket). */
+const priceSpan = ({ minPrice, maxPrice }: PropertyFilters, widen: boolean) => bucketSpan(PRICE_THRESHOLDS, minPrice, maxPrice, widen);
+
 /** The condition on the cells of a filter set (the cube holds it), price buckets [first, last] when priced. */
-function cellConditions(filters: PropertyFilters, { first, last }: PriceSpan, param: Bind): string {
+function cellConditions(filters: PropertyFilters, { first, last }: BucketSpan, param: Bind): string {
   const { city, state, country } = filters;
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const conditions: string[] = [];
@@ -134,6 +136,14 @@ function cellConditions(filters: PropertyFilters, { first, last }: PriceSpan, pa
   return conditions.join(' AND ');
 }
 
+/** The rows of price edges: a condition each, counted beside all the filters. */
+function priceEdges(span: BucketSpan, param: Bind): string[] {
+  const edges: string[] = [];
+  if (span.below !== undefined) edges.push(`price_current < ${param(span.below)}`);
+  if (span.atOrAbove !== undefined) edges.push(`price_current >= ${param(span.atOrAbove)}`);
+  return edges;
+}
+
 /**
  * The cube's plan for a filter set, or undefined when the filters need the
  * table (another filter, rooms beyond the cap, or a price range inside two
@@ -141,36 +151,83 @@ function cellConditions(filters: PropertyFilters, { first, last }: PriceSpan, pa
  * Nothing is bound unless a plan is returned.
  */
 export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | undefined {
-  const tagged = cellTag(filters);
-  const counted = tagged ? tagged.rest : filters;
-  const span = tagged || cubeHolds(filters) ? priceSpan(counted, false) : undefined;
+  const facet = cellFacet(filters);
+  const counted = facet ? facet.rest : filters;
+  const prices = facet || cubeHolds(filters) ? priceSpan(counted, false) : undefined;
+  if (!prices) return undefined;
+  if (!facet) return { cells: cellConditions(counted, prices, param), tables: CUBE, edges: priceEdges(prices, param) };
+  if (facet.kind === 'tag') {
+    const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(`tag:${facet.tag}`)} AND bucket = 0`;
+    return { cells, tables: FACET_CELLS, tag: facet.tag, edges: priceEdges(prices, param) };
+  }
+  const { facet: name, column, thresholds, min, max } = facet.range;
+  const span = bucketSpan(thresholds, min, max, false);
   if (!span) return undefined;
-  const cells = cellConditions(counted, span, param);
-  if (!tagged) return { cells, tables: CUBE, below: span.below, atOrAbove: span.atOrAbove };
-  return { cells: `${cells} AND tag = ${param(tagged.tag)}`, tables: TAG_CELLS, tag: tagged.tag, below: span.below, atOrAbove: span.atOrAbove };
+  const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(name)} AND bucket BETWEEN ${param(span.first)} AND ${param(span.last)}`;
+  // The range's cut buckets, counted beside every filter but with prices only in the whole price buckets:
+  // the price edges' rows (every filter, the whole range) are counted once already.
+  const rangeEdges: string[] = [];
+  if (span.below !== undefined) rangeEdges.push(`${column} < ${param(span.below)}`);
+  if (span.atOrAbove !== undefined) rangeEdges.push(`${column} >= ${param(span.atOrAbove)}`);
+  const edges = priceEdges(prices, param);
+  if (rangeEdges.length > 0) {
+    const wholePrices: string[] = [];
+    if (prices.below !== undefined) wholePrices.push(`price_current >= ${param(prices.below)}`);
+    if (prices.atOrAbove !== undefined) wholePrices.push(`price_current < ${param(prices.atOrAbove)}`);
+    edges.push(...rangeEdges.map((edge) => [edge, ...wholePrices].join(' AND ')));
+  }
+  return { cells, tables: FACET_CELLS, edges };
 }
 
+/** A size or year range the facet cells hold (migration 1763719400000). */
+interface FacetRange {
+  /** Its name in the cells. */
+  facet: 'square_meters' | 'year_built';
+  column: 'square_meters_total' | 'year_built';
+  thresholds: readonly number[];
+  min: number | undefined;
+  max: number | undefined;
+}
+
+/** The facet cells' ranges: the column, its buckets and its bounds among the filters. */
+const FACET_RANGES: Array<{ keys: [keyof PropertyFilters, keyof PropertyFilters]; range: (f: PropertyFilters) => FacetRange }> = [
+  {
+    keys: ['minSquareMeters', 'maxSquareMeters'],
+    range: (f) => ({ facet: 'square_meters', column: 'square_meters_total', thresholds: SIZE_THRESHOLDS, min: f.minSquareMeters, max: f.maxSquareMeters }),
+  },
+  {
+    keys: ['minYearBuilt', 'maxYearBuilt'],
+    range: (f) => ({ facet: 'year_built', column: 'year_built', thresholds: YEAR_THRESHOLDS, min: f.minYearBuilt, max: f.maxYearBuilt }),
+  },
+];
+
+type Facet = { kind: 'tag'; tag: string; rest: PropertyFilters } | { kind: 'range'; range: FacetRange; rest: PropertyFilters };
+
 /**
- * The one feature tag of a filter set whose other filters the tag cells
- * hold (the cube's, anywhere: no city, state or country), and those others;
- * undefined otherwise. A tag written twice is one tag, as `features @>`
- * reads it.
+ * The one facet of a filter set whose other filters the facet cells hold
+ * (the cube's, anywhere: no city, state or country; no rooms beside a
+ * range, whose cells hold none), and those others; undefined otherwise. A
+ * tag written twice is one tag, as `features @>` reads it.
  */
-function cellTag(filters: PropertyFilters): { tag: string; rest: PropertyFilters } | undefined {
-  const tags = new Set(filters.features ?? []);
-  if (tags.size !== 1) return undefined;
-  const { features: _features, ...rest } = filters;
+function cellFacet(filters: PropertyFilters): Facet | undefined {
+  const extra = presentFilters(filters).filter((key) => !CELL_FILTERS.has(key));
+  const rest: PropertyFilters = { ...filters };
+  for (const key of extra) delete rest[key];
   if (rest.city !== undefined || rest.state !== undefined || rest.country !== undefined || !cubeHolds(rest)) return undefined;
-  return { tag: [...tags][0]!, rest };
+  const tags = new Set(filters.features ?? []);
+  if (extra.length === 1 && extra[0] === 'features' && tags.size === 1) return { kind: 'tag', tag: [...tags][0]!, rest };
+  const rooms = [rest.minBedrooms, rest.maxBedrooms, rest.minBathrooms, rest.maxBathrooms].some((f) => f !== undefined);
+  const held = FACET_RANGES.find(({ keys }) => extra.length > 0 && extra.every((key) => keys.includes(key)));
+  return held && !rooms ? { kind: 'range', range: held.range(filters), rest } : undefined;
 }
 
 /**
  * Whether a features search is counted from cells (one tag alone, from the
- * tag counts; one tag with the cube's filters anywhere, from the tag cells)
- * rather than from its rows (see onePass in page-sql.ts).
+ * tag counts; one tag with the cube's filters anywhere, from the facet
+ * cells) rather than from its rows (see onePass in page-sql.ts).
  */
 export function tagCounted(filters: PropertyFilters): boolean {
-  return countedTag(filters) !== undefined || cellTag(filters) !== undefined;
+  return countedTag(filters) !== undefined || cellFacet(filters)?.kind === 'tag';
 }
 
 /**

@@ -135,12 +135,11 @@ export function countQuery(filters: PropertyFilters, complement = false): { text
   if (!plan) return { text: `${COUNT_HEAD}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
   // A tag's cells: the tag's own total beside, from which the page's plan is chosen (page-sql.ts, filterFirst).
   const head = plan.tag === undefined ? COUNT_HEAD : `${COUNT_HEAD}, ${tagTotal(plan.tag, binder(values))}::bigint AS tag_total`;
-  // The cells inside the filters, pending deltas included, and the rows of the buckets the price range cuts.
+  // The cells inside the filters, pending deltas included, and the rows of the buckets a range cuts through.
   const parts = [
     `(SELECT coalesce(sum(n), 0) FROM (${cubeRows(plan.cells, 'n', plan.tables)}) c)`,
   ];
-  if (plan.below !== undefined) parts.push(countWhere(counted, values, `price_current < ${binder(values)(plan.below)}`));
-  if (plan.atOrAbove !== undefined) parts.push(countWhere(counted, values, `price_current >= ${binder(values)(plan.atOrAbove)}`));
+  parts.push(...plan.edges.map((edge) => countWhere(counted, values, edge)));
   // Less the rows the other filters keep outside the range.
   const outside = range ? outsideConditions(filters, range.key, binder(values)).map((c) => ` - ${countWhere(counted, values, c)}`).join('') : '';
   return { text: `${head}, (${parts.join(' + ')}${outside})::bigint AS total`, values };

@@ -71,7 +71,8 @@ export class RangeComplements {
 
   async cheaper(filters: PropertyFilters): Promise<boolean> {
     const range = complementRange(filters);
-    if (!range) return false;
+    // A range the facet cells hold (migration 1763719400000) is summed from them: cheaper still.
+    if (!range || cellPlan(filters, () => '$0')) return false;
     const bound = filters[range.key];
     const memo = `${range.key}=${String(bound)}`;
     const known = this.decided.get(memo);

@@ -73,16 +73,16 @@ const COMPACT_TAGS_SQL = `
   SELECT tag, sum(n) FROM moved GROUP BY tag
   ON CONFLICT (tag) DO UPDATE SET n = c.n + excluded.n`;
 
-// The feature tags' cells (migration 1763719400000), folded like the cube's; a cell at zero is kept
-// for the same reason (bounded: tags x the anywhere cells).
-const TAG_CELL_KEY = `tag, ${CELL_KEY}`;
-const COMPACT_TAG_CELLS_SQL = `
+// The facets' cells (tags, size and year buckets; migration 1763719400000), folded like the cube's; a
+// cell at zero is kept for the same reason (bounded: facets x the anywhere cells).
+const FACET_CELL_KEY = `facet, bucket, ${CELL_KEY}`;
+const COMPACT_FACET_CELLS_SQL = `
   WITH moved AS (
-    DELETE FROM property_tag_count_cell_deltas RETURNING ${TAG_CELL_KEY}, n
+    DELETE FROM property_facet_cell_deltas RETURNING ${FACET_CELL_KEY}, n
   )
-  INSERT INTO property_tag_cells AS c (${TAG_CELL_KEY}, n)
-  SELECT ${TAG_CELL_KEY}, sum(n) FROM moved GROUP BY ${TAG_CELL_KEY}
-  ON CONFLICT (${TAG_CELL_KEY}) DO UPDATE SET n = c.n + excluded.n`;
+  INSERT INTO property_facet_cells AS c (${FACET_CELL_KEY}, n)
+  SELECT ${FACET_CELL_KEY}, sum(n) FROM moved GROUP BY ${FACET_CELL_KEY}
+  ON CONFLICT (${FACET_CELL_KEY}) DO UPDATE SET n = c.n + excluded.n`;
 
 /** Serialises compactions across every instance sharing the database ('pds_stat'). */
 const COMPACTION_LOCK = '8098724883715088756';
@@ -150,7 +150,7 @@ export class StatsRepository {
       const { rows } = await tx.query<{ moved: number }>(COMPACT_SQL);
       await tx.query(COMPACT_CELLS_SQL);
       await tx.query(COMPACT_TAGS_SQL);
-      await tx.query(COMPACT_TAG_CELLS_SQL);
+      await tx.query(COMPACT_FACET_CELLS_SQL);
       await tx.query('DELETE FROM property_tag_counts WHERE n = 0');
       await tx.query(`DELETE FROM property_stats WHERE dimension <> 'total' AND properties = 0 AND priced = 0 AND price_sum = 0`);
       return rows[0]?.moved ?? 0;
