@@ -2,7 +2,7 @@ import type { MigrationBuilder } from 'node-pg-migrate';
 
 /*
  * The count cube of migration 1763716000000 once more for each feature tag
- * and for each bucket of size and of year built, anywhere (no location), so
+ * and for each bucket of size, year built, listing date and update date, anywhere (no location), so
  * that one of these beside the cube's other filters is counted from cells
  * instead of rows (issue 13).
  *
@@ -11,14 +11,16 @@ import type { MigrationBuilder } from 'node-pg-migrate';
  *   carrying the tag (a GIN match is visible only in the table):
  *   `min_price=300000&min_bedrooms=2&features=garage`, 250,666 matches,
  *   136,000 table pages, 1.0 s;
- * - a size or year range that keeps about half the rows is an index-only
+ * - a size, year or date range that keeps about half the rows is an index-only
  *   scan of every entry inside it, and its complement (range-complement.ts)
  *   as long: `min_square_meters=80&sort=created_at`, 183 ms.
  *
  * A facet is a tag (`tag:<name>`, bucket 0), or a column's bucket
- * (`square_meters` by SIZE_THRESHOLDS, `year_built` by YEAR_THRESHOLDS, as
- * the cube buckets prices; a missing value is in no bucket: no range keeps
- * it). Cells are the cube's anywhere scopes (1, 11, 21, 31: priced or not,
+ * (`square_meters` by SIZE_THRESHOLDS, `year_built` by YEAR_THRESHOLDS,
+ * `listing_date` and `updated_at` by month, as the cube buckets prices; a
+ * missing value is in no bucket: no range keeps it). An update moves a
+ * property's `updated_at` to this month's bucket, as any other change of a
+ * counted column moves it. Cells are the cube's anywhere scopes (1, 11, 21, 31: priced or not,
  * rolled up or not). A tag's cells hold rooms as the cube does; a bucket's
  * hold type and status but not rooms (-9, as rolled up), which would make
  * them nearly one per property: a size or year range with a rooms bound is
@@ -27,7 +29,7 @@ import type { MigrationBuilder } from 'node-pg-migrate';
  * narrows the rows to count.
  *
  * Each written property adds four cells per tag it carries and four per
- * known size and year (about 24 in the seed). Writers only append signed
+ * known size, year and date (about 32 in the seed). Writers only append signed
  * deltas, the statistics compaction folds them in, and readers add the
  * pending deltas, as for the cube. The columns are the cube's (city, state
  * and country always ''), so that one condition (count-cells.ts,
@@ -43,6 +45,11 @@ export const SIZE_THRESHOLDS = [
 /** Lower bounds of the year-built buckets after the first. Imported by count-cells.ts. */
 export const YEAR_THRESHOLDS = [1800, 1850, ...Array.from({ length: 27 }, (_, i) => 1900 + 5 * i)];
 
+/** Lower bounds of the date buckets after the first (listing and update dates): each month's start, UTC, 2000-2039, in epoch seconds. Imported by count-cells.ts. */
+export const MONTH_THRESHOLDS = Array.from({ length: 480 }, (_, i) => Date.UTC(2000 + Math.floor(i / 12), i % 12, 1) / 1000);
+
+const dateBucket = (column: string) => `width_bucket(extract(epoch FROM ${column}), '{${MONTH_THRESHOLDS.join(',')}}'::numeric[])::smallint`;
+
 /** Each changed row's facets with their buckets. `rows` has the properties columns of COLUMNS and `sign`. */
 const facets = (rows: string) => `
   SELECT c.sign, f.facet, f.bucket, f.rooms, coalesce(c.property_type, '') AS type, c.status,
@@ -57,6 +64,10 @@ const facets = (rows: string) => `
      UNION ALL
      SELECT 'year_built', width_bucket(c.year_built, '{${YEAR_THRESHOLDS.join(',')}}'::int[])::smallint, false
       WHERE c.year_built IS NOT NULL
+     UNION ALL
+     SELECT 'listing_date', ${dateBucket('c.listing_date')}, false WHERE c.listing_date IS NOT NULL
+     UNION ALL
+     SELECT 'updated_at', ${dateBucket('c.updated_at')}, false
    ) f`;
 
 /** The four anywhere cells of a row's facet: priced or not (+10), in full or rolled up (+20); rooms only for tags. */
@@ -71,7 +82,7 @@ const SELECT_CELLS = (rows: string) => `
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`;
 
 const KEY = 'facet, bucket, scope, city, state, country, pb, type, status, bed, bath';
-const COLUMNS = 'features, property_type, status, bedrooms_total, bathrooms_total, price_current, square_meters_total, year_built';
+const COLUMNS = 'features, property_type, status, bedrooms_total, bathrooms_total, price_current, square_meters_total, year_built, listing_date, updated_at';
 
 const capture = (rows: string) => `
     INSERT INTO property_facet_cell_deltas (${KEY}, n)

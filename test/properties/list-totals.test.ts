@@ -147,13 +147,17 @@ describe('GET /api/v1/properties: metadata.total', () => {
     }
   });
 
-  // One tag, or one size or year range, beside the cube's filters anywhere is summed from the facet cells; with rooms or a second facet, from the rows.
-  it('is exact for a tag or a size or year range beside filters the cube holds, after every kind of write', async () => {
+  // One tag, or one size, year or date range, beside the cube's filters anywhere is summed from the facet cells; with rooms or a second facet, from the rows.
+  it('is exact for a tag or a size, year or date range beside filters the cube holds, after every kind of write', async () => {
     const r = random(47);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
     const SIZES = [null, 0, 9.99, 10, 49.5, 50, 55.5, 80, 80.01, 119, 120, 450, 10_000, 25_000];
     const YEARS = [null, 1700, 1800, 1949, 1950, 1987, 2010, 2014, 2030, 2100];
-    const row = () => ({ ...randomRow(r), square_meters_total: pick(SIZES), year_built: pick(YEARS) });
+    const DATES = [null, '1999-12-31T23:59:59Z', '2023-03-01T00:00:00Z', '2024-05-31T23:59:59.999Z', '2024-06-01T00:00:00Z', '2025-09-15T00:00:00Z',
+      '2025-09-20T08:00:00Z', '2025-10-01T12:00:00Z', '2041-01-01T00:00:00Z'].map((d) => (d === null ? null : new Date(d)));
+    const row = () => ({
+      ...randomRow(r), square_meters_total: pick(SIZES), year_built: pick(YEARS), listing_date: pick(DATES), updated_at: pick(DATES.slice(1)) ?? new Date(),
+    });
     const facetQuery = (): Record<string, string> => {
       const q = randomQuery(r);
       for (const key of ['city', 'state', 'country', 'features', 'min_year_built']) delete q[key];
@@ -162,8 +166,12 @@ describe('GET /api/v1/properties: metadata.total', () => {
       if (facet < 0.3) q.features = pick(TAGS);
       else if (facet < 0.6) Object.assign(q, pick([{ min_square_meters: '50' }, { min_square_meters: '55.5' }, { max_square_meters: '120' },
         { min_square_meters: '10', max_square_meters: '80' }, { min_square_meters: '0' }, { max_square_meters: '9.99' }, { min_square_meters: '20000' }]));
-      else if (facet < 0.9) Object.assign(q, pick([{ min_year_built: '1950' }, { min_year_built: '1987' }, { max_year_built: '2010' },
+      else if (facet < 0.75) Object.assign(q, pick([{ min_year_built: '1950' }, { min_year_built: '1987' }, { max_year_built: '2010' },
         { min_year_built: '1800', max_year_built: '2014' }, { max_year_built: '1799' }, { min_year_built: '2031' }]));
+      // Month starts (whole buckets), instants inside a month, before the first bucket and after the last.
+      else if (facet < 0.9) Object.assign(q, pick([{ listed_since: '2024-06-01' }, { listed_since: '2025-09-15' }, { listed_since: '1990-01-01' },
+        { listed_since: '2041-02-01T00:00:00Z' }, { updated_since: '2024-06-01T00:00:00Z' }, { updated_since: '2025-09-15T00:00:00Z' },
+        { updated_since: new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).toISOString() }, { updated_since: '2023-03-01T00:00:00.001Z' }]));
       else Object.assign(q, { features: pick(TAGS), min_square_meters: '50' }); // two facets: counted from the rows
       return q;
     };
@@ -183,7 +191,8 @@ describe('GET /api/v1/properties: metadata.total', () => {
     // Sizes and years across buckets and to unknown, prices and statuses moved, tags changed, rows deleted.
     await t.pool.query(`UPDATE properties SET square_meters_total = CASE WHEN square_meters_total IS NULL THEN 85 WHEN square_meters_total > 100 THEN NULL ELSE square_meters_total + 35 END,
                                year_built = coalesce(year_built, 1990) + 3, status = 'pending' WHERE id = ANY($1)`, [ids.slice(0, 90)]);
-    await t.pool.query(`UPDATE properties SET features = features || '{garden}', price_current = 300000 WHERE id = ANY($1)`, [ids.slice(60, 130)]);
+    await t.pool.query(`UPDATE properties SET features = features || '{garden}', price_current = 300000, listing_date = NULL, updated_at = now()
+                         WHERE id = ANY($1)`, [ids.slice(60, 130)]);
     await t.pool.query('DELETE FROM properties WHERE id = ANY($1)', [ids.slice(130, 170)]);
     await expectExact(80);
     await new StatsRepository(t.pool).compact();

@@ -3,11 +3,11 @@
  * inside a filter set are summed, and the rows of the price buckets a range
  * cuts through are counted from the table. Exact for the filters the cube has
  * (location, type, status, rooms, price), and, anywhere, with one feature tag
- * or one size or year range beside them (the facet cells of migration
+ * or one size, year or date range beside them (the facet cells of migration
  * 1763719400000); anything else is counted row by row.
  */
 import { PRICE_THRESHOLDS } from '../../../migrations/1763716000000_create-property-count-cells';
-import { SIZE_THRESHOLDS, YEAR_THRESHOLDS } from '../../../migrations/1763719400000_create-property-facet-cells';
+import { MONTH_THRESHOLDS, SIZE_THRESHOLDS, YEAR_THRESHOLDS } from '../../../migrations/1763719400000_create-property-facet-cells';
 import type { PropertyFilters } from './properties.schemas';
 import type { Bind } from './search-sql';
 
@@ -160,15 +160,15 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
     const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(`tag:${facet.tag}`)} AND bucket = 0`;
     return { cells, tables: FACET_CELLS, tag: facet.tag, edges: priceEdges(prices, param) };
   }
-  const { facet: name, column, thresholds, min, max } = facet.range;
+  const { facet: name, column, thresholds, min, max, value } = facet.range;
   const span = bucketSpan(thresholds, min, max, false);
   if (!span) return undefined;
   const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(name)} AND bucket BETWEEN ${param(span.first)} AND ${param(span.last)}`;
   // The range's cut buckets, counted beside every filter but with prices only in the whole price buckets:
   // the price edges' rows (every filter, the whole range) are counted once already.
   const rangeEdges: string[] = [];
-  if (span.below !== undefined) rangeEdges.push(`${column} < ${param(span.below)}`);
-  if (span.atOrAbove !== undefined) rangeEdges.push(`${column} >= ${param(span.atOrAbove)}`);
+  if (span.below !== undefined) rangeEdges.push(`${column} < ${value(param(span.below))}`);
+  if (span.atOrAbove !== undefined) rangeEdges.push(`${column} >= ${value(param(span.atOrAbove))}`);
   const edges = priceEdges(prices, param);
   if (rangeEdges.length > 0) {
     const wholePrices: string[] = [];
@@ -179,25 +179,39 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
   return { cells, tables: FACET_CELLS, edges };
 }
 
-/** A size or year range the facet cells hold (migration 1763719400000). */
+/** A size, year or date range the facet cells hold (migration 1763719400000). */
 interface FacetRange {
   /** Its name in the cells. */
-  facet: 'square_meters' | 'year_built';
-  column: 'square_meters_total' | 'year_built';
+  facet: 'square_meters' | 'year_built' | 'listing_date' | 'updated_at';
+  column: 'square_meters_total' | 'year_built' | 'listing_date' | 'updated_at';
   thresholds: readonly number[];
   min: number | undefined;
   max: number | undefined;
+  /** A bound's placeholder as a value of the column (dates are bucketed by epoch seconds). */
+  value: (placeholder: string) => string;
 }
 
-/** The facet cells' ranges: the column, its buckets and its bounds among the filters. */
-const FACET_RANGES: Array<{ keys: [keyof PropertyFilters, keyof PropertyFilters]; range: (f: PropertyFilters) => FacetRange }> = [
+const asIs = (placeholder: string) => placeholder;
+const epochSeconds = (instant: string | undefined) => (instant === undefined ? undefined : Date.parse(instant) / 1000);
+const fromEpoch = (placeholder: string) => `to_timestamp(${placeholder}::float8)`;
+
+/** The facet cells' ranges: the filters that bound each, its column, its buckets and its bounds. */
+const FACET_RANGES: Array<{ keys: Array<keyof PropertyFilters>; range: (f: PropertyFilters) => FacetRange }> = [
   {
     keys: ['minSquareMeters', 'maxSquareMeters'],
-    range: (f) => ({ facet: 'square_meters', column: 'square_meters_total', thresholds: SIZE_THRESHOLDS, min: f.minSquareMeters, max: f.maxSquareMeters }),
+    range: (f) => ({ facet: 'square_meters', column: 'square_meters_total', thresholds: SIZE_THRESHOLDS, min: f.minSquareMeters, max: f.maxSquareMeters, value: asIs }),
   },
   {
     keys: ['minYearBuilt', 'maxYearBuilt'],
-    range: (f) => ({ facet: 'year_built', column: 'year_built', thresholds: YEAR_THRESHOLDS, min: f.minYearBuilt, max: f.maxYearBuilt }),
+    range: (f) => ({ facet: 'year_built', column: 'year_built', thresholds: YEAR_THRESHOLDS, min: f.minYearBuilt, max: f.maxYearBuilt, value: asIs }),
+  },
+  {
+    keys: ['listedSince'],
+    range: (f) => ({ facet: 'listing_date', column: 'listing_date', thresholds: MONTH_THRESHOLDS, min: epochSeconds(f.listedSince), max: undefined, value: fromEpoch }),
+  },
+  {
+    keys: ['updatedSince'],
+    range: (f) => ({ facet: 'updated_at', column: 'updated_at', thresholds: MONTH_THRESHOLDS, min: epochSeconds(f.updatedSince), max: undefined, value: fromEpoch }),
   },
 ];
 
