@@ -45,6 +45,31 @@ describe('GET /api/v1/properties: paging and sorting', () => {
     }
   });
 
+  // A postal code's page is read from its own index, then sorted (page-sql.ts, plannedFromTotal); every sort, either end.
+  it('pages a postal code in every sort as the table orders it, deep pages included', async () => {
+    const r = (i: number, k: number) => (i * 7919 + k * 104729) % 13;
+    await insertProperties(t.pool, Array.from({ length: 40 }, (_, i) => ({
+      postal_code: i % 4 === 0 ? 'SW1A 2AA' : 'M5H 2N2', // case differs from the filter's below
+      price_current: r(i, 1) === 0 ? null : 100_000 + r(i, 1) * 5000,
+      bedrooms_total: r(i, 2) % 5,
+      square_meters_total: 40 + r(i, 3) * 3,
+      created_at: at(r(i, 4)),
+    })));
+    const orders: Record<string, string> = {
+      price: 'price_current ASC NULLS FIRST, id ASC', '-price': 'price_current DESC NULLS LAST, id DESC',
+      bedrooms: 'bedrooms_total ASC NULLS FIRST, id ASC', '-square_meters': 'square_meters_total DESC NULLS LAST, id DESC',
+      '-created_at': 'created_at DESC, id DESC',
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const { rows } = await t.pool.query<{ id: string }>(`SELECT id FROM properties WHERE lower(postal_code) = 'm5h 2n2' AND bedrooms_total >= 1 ORDER BY ${order}`);
+      const want = rows.map((row) => row.id);
+      for (const offset of [0, 4, 9, 17, 20]) {
+        const res = await list({ postal_code: 'm5h 2n2', min_bedrooms: 1, sort, limit: 4, offset });
+        expect({ sort, offset, ids: ids(res), total: res.body.metadata.total }).toEqual({ sort, offset, ids: want.slice(offset, offset + 4), total: want.length });
+      }
+    }
+  });
+
   it('returns no rows and has_more false past the end', async () => {
     await insertProperties(t.pool, [{}, {}]);
     const res = await list({ offset: 2 });

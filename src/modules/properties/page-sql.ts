@@ -47,7 +47,7 @@ const COVERED: ReadonlySet<string> = new Set([
  * entries (3.0 ms).
  */
 function filterFirst({ search, total, tableTotal, tagTotal }: PageStatementInput): boolean {
-  if (!uncovered(search) || total === undefined || total === 0) return false;
+  if (!plannedFromTotal(search) || total === undefined || total === 0) return false;
   const walked = ((search.offset + search.limit) * Math.max(tableTotal ?? total, total)) / total;
   return Math.max(tagTotal ?? 0, total) / 3 < walked;
 }
@@ -55,6 +55,16 @@ function filterFirst({ search, total, tableTotal, tagTotal }: PageStatementInput
 /** Whether a filter is one the sort indexes do not cover (filterFirst may then read the page). */
 function uncovered(search: PropertySearch): boolean {
   return Object.keys(search.filters).some((key) => !COVERED.has(key));
+}
+
+/**
+ * Whether the page's plan is chosen from the total (filterFirst): filters
+ * the sort indexes do not cover, and a postal code, which they cover but
+ * whose few matches the planner expects spread evenly along any sort, and
+ * are not (migration 1763719500000: its own index answers index-only).
+ */
+function plannedFromTotal(search: PropertySearch): boolean {
+  return uncovered(search) || search.filters.postalCode !== undefined;
 }
 
 /**
@@ -86,14 +96,14 @@ const SHALLOW_PAGES = 2;
 
 /**
  * Whether the page's plan depends on the total, so it is counted first:
- * filters the sort indexes do not cover (filterFirst), and offsets past the
+ * filters planned from it (plannedFromTotal, filterFirst), and offsets past the
  * first three pages (a deep page of a small set is read from its far end:
  * forward, `property_type=apartment&min_bedrooms=4&min_bathrooms=2&offset=1625`
  * walked 598 ms). Otherwise the page is read in the same statement as its
  * count (countAndPageQuery), one round trip: most searches stop at page 3.
  */
 export function needsTotal(search: PropertySearch): boolean {
-  return uncovered(search) || search.offset > SHALLOW_PAGES * search.limit;
+  return plannedFromTotal(search) || search.offset > SHALLOW_PAGES * search.limit;
 }
 
 /**
