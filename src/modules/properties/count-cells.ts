@@ -27,10 +27,10 @@ export interface CellTables {
 /** The count cube (migration 1763716000000). */
 const CUBE: CellTables = { cells: 'property_count_cells', deltas: 'property_count_deltas' };
 
-/** The cube's anywhere scopes for each feature tag and size and year bucket (migration 1763719400000). */
+/** The cube's anywhere scopes for each feature tag and each size, year and month bucket (migration 1763719400000). */
 const FACET_CELLS: CellTables = { cells: 'property_facet_cells', deltas: 'property_facet_cell_deltas' };
 
-/** What a total is made of: a condition on the cells, and price edges whose rows are counted from the table. */
+/** What a total is made of: a condition on the cells, and the edges of ranges whose rows are counted from the table. */
 export interface CellPlan {
   /** WHERE condition on the cells and deltas of `tables`. */
   cells: string;
@@ -86,8 +86,10 @@ interface BucketSpan {
  * below t_0) wholly inside [min, max] and the cut edges; with `widen`, the
  * buckets that hold any value of the range instead (a superset, nothing
  * cut). Undefined when a bound is set, no bucket is whole and `widen` is off.
+ * `floor`: the least value stored (prices and sizes are positive); bucket 0
+ * is whole above a minimum only at or below it (a date may be any).
  */
-function bucketSpan(thresholds: readonly number[], min: number | undefined, max: number | undefined, widen: boolean): BucketSpan | undefined {
+function bucketSpan(thresholds: readonly number[], min: number | undefined, max: number | undefined, widen: boolean, floor = 0): BucketSpan | undefined {
   const bucket = (value: number) => {
     let k = 0;
     while (k < thresholds.length && thresholds[k]! <= value) k++;
@@ -97,7 +99,7 @@ function bucketSpan(thresholds: readonly number[], min: number | undefined, max:
   const span: BucketSpan = { first: 0, last: thresholds.length };
   if (min !== undefined) {
     const k = bucket(min);
-    const aligned = k === 0 ? min <= 0 : lowerBound(k) === min;
+    const aligned = k === 0 ? min <= floor : lowerBound(k) === min;
     span.first = aligned || widen ? k : k + 1;
     if (!aligned && !widen && span.first <= thresholds.length) span.below = lowerBound(span.first);
   }
@@ -160,8 +162,8 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
     const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(`tag:${facet.tag}`)} AND bucket = 0`;
     return { cells, tables: FACET_CELLS, tag: facet.tag, edges: priceEdges(prices, param) };
   }
-  const { facet: name, column, thresholds, min, max, value } = facet.range;
-  const span = bucketSpan(thresholds, min, max, false);
+  const { facet: name, column, thresholds, min, max, value, floor } = facet.range;
+  const span = bucketSpan(thresholds, min, max, false, floor);
   if (!span) return undefined;
   const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(name)} AND bucket BETWEEN ${param(span.first)} AND ${param(span.last)}`;
   // The range's cut buckets, counted beside every filter but with prices only in the whole price buckets:
@@ -189,6 +191,8 @@ interface FacetRange {
   max: number | undefined;
   /** A bound's placeholder as a value of the column (dates are bucketed by epoch seconds). */
   value: (placeholder: string) => string;
+  /** The least value the column holds (see bucketSpan): sizes are positive, years at least 1000, dates any. */
+  floor: number;
 }
 
 const asIs = (placeholder: string) => placeholder;
@@ -199,19 +203,19 @@ const fromEpoch = (placeholder: string) => `to_timestamp(${placeholder}::float8)
 const FACET_RANGES: Array<{ keys: Array<keyof PropertyFilters>; range: (f: PropertyFilters) => FacetRange }> = [
   {
     keys: ['minSquareMeters', 'maxSquareMeters'],
-    range: (f) => ({ facet: 'square_meters', column: 'square_meters_total', thresholds: SIZE_THRESHOLDS, min: f.minSquareMeters, max: f.maxSquareMeters, value: asIs }),
+    range: (f) => ({ facet: 'square_meters', column: 'square_meters_total', thresholds: SIZE_THRESHOLDS, min: f.minSquareMeters, max: f.maxSquareMeters, value: asIs, floor: 0 }),
   },
   {
     keys: ['minYearBuilt', 'maxYearBuilt'],
-    range: (f) => ({ facet: 'year_built', column: 'year_built', thresholds: YEAR_THRESHOLDS, min: f.minYearBuilt, max: f.maxYearBuilt, value: asIs }),
+    range: (f) => ({ facet: 'year_built', column: 'year_built', thresholds: YEAR_THRESHOLDS, min: f.minYearBuilt, max: f.maxYearBuilt, value: asIs, floor: 1000 }),
   },
   {
     keys: ['listedSince'],
-    range: (f) => ({ facet: 'listing_date', column: 'listing_date', thresholds: MONTH_THRESHOLDS, min: epochSeconds(f.listedSince), max: undefined, value: fromEpoch }),
+    range: (f) => ({ facet: 'listing_date', column: 'listing_date', thresholds: MONTH_THRESHOLDS, min: epochSeconds(f.listedSince), max: undefined, value: fromEpoch, floor: -Infinity }),
   },
   {
     keys: ['updatedSince'],
-    range: (f) => ({ facet: 'updated_at', column: 'updated_at', thresholds: MONTH_THRESHOLDS, min: epochSeconds(f.updatedSince), max: undefined, value: fromEpoch }),
+    range: (f) => ({ facet: 'updated_at', column: 'updated_at', thresholds: MONTH_THRESHOLDS, min: epochSeconds(f.updatedSince), max: undefined, value: fromEpoch, floor: -Infinity }),
   },
 ];
 
