@@ -1,14 +1,9 @@
 import { LRUCache } from 'lru-cache';
+import type { CountAtVersion } from './properties.repository';
 import { filtersKey, type PropertyFilters } from './properties.schemas';
 
-export interface CountEntry {
-  version: number;
-  total: number;
-  /** Properties stored at that version, whatever the filters (the page query's plan depends on the share). */
-  tableTotal: number;
-  /** Properties carrying the search's one feature tag, when its total came from the tag cells (see filterFirst). */
-  tagTotal?: number;
-}
+/** A total as it was counted, with the version and the shares the page's plan is chosen from. */
+export type CountEntry = CountAtVersion;
 
 /**
  * Totals of recent filters, each remembered with the data version it was

@@ -37,7 +37,7 @@ const COVERED: ReadonlySet<string> = new Set([
  * EXPLAIN ANALYZE at 1,000,000: `q=garden terrace&city=Paris&sort=price` walked
  * 40,000 rows of the price index for a page; filter first read 380.
  *
- * A feature tag counted from its cells (tagTotal known) is found first by
+ * A feature tag counted from its facet cells (tagTotal known) is found first by
  * its GIN index, which holds city, type and status beside the tag but no
  * price or rooms: filter first then reads up to every property carrying the
  * tag, not `total`. `status=off_market&min_bedrooms=4&features=basement&
@@ -245,7 +245,7 @@ export interface PageStatementInput {
   total: number | undefined;
   /** All properties (the share total / tableTotal estimates how far a walk of the sort index goes). */
   tableTotal: number | undefined;
-  /** Properties carrying the one feature tag of a total counted from the tag cells (see filterFirst). */
+  /** Properties carrying the one feature tag of a total counted from the facet cells (see filterFirst). */
   tagTotal?: number;
   after: ListCursorKey | undefined;
   /** whereClause of the filters, its values already bound. */

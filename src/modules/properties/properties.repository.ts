@@ -12,8 +12,9 @@ import { bboxCondition, keywordCondition, nearCondition, type Bind } from './sea
 export interface CountAtVersion {
   version: number;
   total: number;
+  /** Properties stored at that version, whatever the filters (the page query's plan depends on the share). */
   tableTotal: number;
-  /** Properties carrying the one feature tag of a total counted from the tag cells. */
+  /** Properties carrying the one feature tag of a total counted from the facet cells (see filterFirst in page-sql.ts). */
   tagTotal?: number;
 }
 
@@ -133,7 +134,7 @@ export function countQuery(filters: PropertyFilters, complement = false): { text
   const counted = range ? range.rest : filters;
   const plan = cellPlan(counted, binder(values));
   if (!plan) return { text: `${COUNT_HEAD}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
-  // A tag's cells: the tag's own total beside, from which the page's plan is chosen (page-sql.ts, filterFirst).
+  // A tag's facet cells: the tag's own total beside, from which the page's plan is chosen (page-sql.ts, filterFirst).
   const head = plan.tag === undefined ? COUNT_HEAD : `${COUNT_HEAD}, ${tagTotal(plan.tag, binder(values))}::bigint AS tag_total`;
   // The cells inside the filters, pending deltas included, and the rows of the buckets a range cuts through.
   const parts = [
