@@ -52,37 +52,27 @@ const COMPACT_SQL = `
   )
   SELECT coalesce(sum(n), 0)::bigint AS moved FROM folded`;
 
+/** Moves every pending delta of `deltas` into `target`, summed per `key` (the kept counts below have one shape). */
+const foldCounts = (deltas: string, target: string, key: string) => `
+  WITH moved AS (
+    DELETE FROM ${deltas} RETURNING ${key}, n
+  )
+  INSERT INTO ${target} AS c (${key}, n)
+  SELECT ${key}, sum(n) FROM moved GROUP BY ${key}
+  ON CONFLICT (${key}) DO UPDATE SET n = c.n + excluded.n`;
+
 // The count cube's deltas (migration 1763716000000), folded in the same transaction. A cell that
 // falls to zero is kept: it is summed as zero, and the key space is bounded (locations x types x
 // statuses x rooms x buckets), so there is nothing to gain from scanning for it.
 const CELL_KEY = 'scope, city, state, country, pb, type, status, bed, bath';
-const COMPACT_CELLS_SQL = `
-  WITH moved AS (
-    DELETE FROM property_count_deltas RETURNING ${CELL_KEY}, n
-  )
-  INSERT INTO property_count_cells AS c (${CELL_KEY}, n)
-  SELECT ${CELL_KEY}, sum(n) FROM moved GROUP BY ${CELL_KEY}
-  ON CONFLICT (${CELL_KEY}) DO UPDATE SET n = c.n + excluded.n`;
+const COMPACT_CELLS_SQL = foldCounts('property_count_deltas', 'property_count_cells', CELL_KEY);
 
 // The feature tags' counts (migration 1763719300000), folded likewise; a tag no property carries any more goes.
-const COMPACT_TAGS_SQL = `
-  WITH moved AS (
-    DELETE FROM property_tag_count_deltas RETURNING tag, n
-  )
-  INSERT INTO property_tag_counts AS c (tag, n)
-  SELECT tag, sum(n) FROM moved GROUP BY tag
-  ON CONFLICT (tag) DO UPDATE SET n = c.n + excluded.n`;
+const COMPACT_TAGS_SQL = foldCounts('property_tag_count_deltas', 'property_tag_counts', 'tag');
 
-// The facets' cells (tags, size and year buckets; migration 1763719400000), folded like the cube's; a
-// cell at zero is kept for the same reason (bounded: facets x the anywhere cells).
-const FACET_CELL_KEY = `facet, bucket, ${CELL_KEY}`;
-const COMPACT_FACET_CELLS_SQL = `
-  WITH moved AS (
-    DELETE FROM property_facet_cell_deltas RETURNING ${FACET_CELL_KEY}, n
-  )
-  INSERT INTO property_facet_cells AS c (${FACET_CELL_KEY}, n)
-  SELECT ${FACET_CELL_KEY}, sum(n) FROM moved GROUP BY ${FACET_CELL_KEY}
-  ON CONFLICT (${FACET_CELL_KEY}) DO UPDATE SET n = c.n + excluded.n`;
+// The facets' cells (tags, size, year and month buckets; migration 1763719400000), folded like the
+// cube's; a cell at zero is kept for the same reason (bounded: facets x the anywhere cells).
+const COMPACT_FACET_CELLS_SQL = foldCounts('property_facet_cell_deltas', 'property_facet_cells', `facet, bucket, ${CELL_KEY}`);
 
 /** Serialises compactions across every instance sharing the database ('pds_stat'). */
 const COMPACTION_LOCK = '8098724883715088756';
