@@ -1,8 +1,8 @@
 import type { MigrationBuilder } from 'node-pg-migrate';
 
 /*
- * The count cube of migration 1763716000000 once more for each feature tag
- * and for each bucket of size, year built, listing date and update date, anywhere (no location), so
+ * The count cube of migration 1763716000000 once more for each feature tag,
+ * each source and each bucket of size, year built, listing date and update date, anywhere (no location), so
  * that one of these beside the cube's other filters is counted from cells
  * instead of rows (issue 13).
  *
@@ -15,21 +15,22 @@ import type { MigrationBuilder } from 'node-pg-migrate';
  *   scan of every entry inside it, and its complement (range-complement.ts)
  *   as long: `min_square_meters=80&sort=created_at`, 183 ms.
  *
- * A facet is a tag (`tag:<name>`, bucket 0), or a column's bucket
+ * A facet is a tag (`tag:<name>`, bucket 0), a source (`source:<name>`,
+ * bucket 0: a feed's listings, spread over every city), or a column's bucket
  * (`square_meters` by SIZE_THRESHOLDS, `year_built` by YEAR_THRESHOLDS,
  * `listing_date` and `updated_at` by month, as the cube buckets prices; a
  * missing value is in no bucket: no range keeps it). An update moves a
  * property's `updated_at` to this month's bucket, as any other change of a
  * counted column moves it. Cells are the cube's anywhere scopes (1, 11, 21, 31: priced or not,
- * rolled up or not). A tag's cells hold rooms as the cube does; a bucket's
+ * rolled up or not). A tag's and a source's cells hold rooms as the cube does; a bucket's
  * hold type and status but not rooms (-9, as rolled up), which would make
  * them nearly one per property: a size or year range with a rooms bound is
  * counted from the rows. So are facets combined, or beside a location: a
  * facet's cells of one city would be about one per property, and a city
  * narrows the rows to count.
  *
- * Each written property adds four cells per tag it carries and four per
- * known size, year and date (about 32 in the seed). Writers only append signed
+ * Each written property adds four cells per tag it carries, four for its
+ * source and four per known size, year and date (about 36 in the seed). Writers only append signed
  * deltas, the statistics compaction folds them in, and readers add the
  * pending deltas, as for the cube. The columns are the cube's (city, state
  * and country always ''), so that one condition (count-cells.ts,
@@ -59,6 +60,8 @@ const facets = (rows: string) => `
    CROSS JOIN LATERAL (
      SELECT DISTINCT 'tag:' || t AS facet, 0::smallint AS bucket, true AS rooms FROM unnest(c.features) t WHERE t IS NOT NULL
      UNION ALL
+     SELECT 'source:' || c.source, 0, true WHERE c.source IS NOT NULL
+     UNION ALL
      SELECT 'square_meters', width_bucket(c.square_meters_total, '{${SIZE_THRESHOLDS.join(',')}}'::numeric[])::smallint, false
       WHERE c.square_meters_total IS NOT NULL
      UNION ALL
@@ -82,7 +85,7 @@ const SELECT_CELLS = (rows: string) => `
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`;
 
 const KEY = 'facet, bucket, scope, city, state, country, pb, type, status, bed, bath';
-const COLUMNS = 'features, property_type, status, bedrooms_total, bathrooms_total, price_current, square_meters_total, year_built, listing_date, updated_at';
+const COLUMNS = 'features, source, property_type, status, bedrooms_total, bathrooms_total, price_current, square_meters_total, year_built, listing_date, updated_at';
 
 const capture = (rows: string) => `
     INSERT INTO property_facet_cell_deltas (${KEY}, n)

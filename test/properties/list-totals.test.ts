@@ -147,23 +147,26 @@ describe('GET /api/v1/properties: metadata.total', () => {
     }
   });
 
-  // One tag, or one size, year or date range, beside the cube's filters anywhere is summed from the facet cells; with rooms or a second facet, from the rows.
-  it('is exact for a tag or a size, year or date range beside filters the cube holds, after every kind of write', async () => {
+  // One tag, one source, or one size, year or date range, beside the cube's filters anywhere is summed from the facet cells; with rooms beside a range, or a second facet, from the rows.
+  it('is exact for a tag, a source or a size, year or date range beside filters the cube holds, after every kind of write', async () => {
     const r = random(47);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(r() * values.length)]!;
     const SIZES = [null, 0, 9.99, 10, 49.5, 50, 55.5, 80, 80.01, 119, 120, 450, 10_000, 25_000];
     const YEARS = [null, 1700, 1800, 1949, 1950, 1987, 2010, 2014, 2030, 2100];
+    const SOURCES = ['openlist', 'citydesk', 'OpenList'];
     const DATES = [null, '1960-05-01T00:00:00Z', '1999-12-31T23:59:59Z', '2023-03-01T00:00:00Z', '2024-05-31T23:59:59.999Z', '2024-06-01T00:00:00Z', '2025-09-15T00:00:00Z',
       '2025-09-20T08:00:00Z', '2025-10-01T12:00:00Z', '2041-01-01T00:00:00Z'].map((d) => (d === null ? null : new Date(d)));
     const row = () => ({
       ...randomRow(r), square_meters_total: pick(SIZES), year_built: pick(YEARS), listing_date: pick(DATES), updated_at: pick(DATES.slice(1)) ?? new Date(),
+      source: pick(SOURCES),
     });
     const facetQuery = (): Record<string, string> => {
       const q = randomQuery(r);
       for (const key of ['city', 'state', 'country', 'features', 'min_year_built']) delete q[key];
       if (r() < 0.7) for (const key of ['min_bedrooms', 'max_bedrooms', 'min_bathrooms', 'max_bathrooms']) delete q[key];
       const facet = r();
-      if (facet < 0.3) q.features = pick(TAGS);
+      if (facet < 0.2) q.features = pick(TAGS);
+      else if (facet < 0.3) q.source = pick(SOURCES);
       else if (facet < 0.6) Object.assign(q, pick([{ min_square_meters: '50' }, { min_square_meters: '55.5' }, { max_square_meters: '120' },
         { min_square_meters: '10', max_square_meters: '80' }, { min_square_meters: '0' }, { max_square_meters: '9.99' }, { min_square_meters: '20000' }]));
       else if (facet < 0.75) Object.assign(q, pick([{ min_year_built: '1950' }, { min_year_built: '1987' }, { max_year_built: '2010' },
@@ -176,7 +179,7 @@ describe('GET /api/v1/properties: metadata.total', () => {
       return q;
     };
     // Each bound alone too, whatever the draw: a date before the first month bucket among them.
-    const FIXED: Array<Record<string, string>> = [{ listed_since: '1965-01-01' }, { listed_since: '2025-09-15' }, { min_square_meters: '55.5' }, { max_year_built: '2010' }, { features: 'garage' }];
+    const FIXED: Array<Record<string, string>> = [{ listed_since: '1965-01-01' }, { listed_since: '2025-09-15' }, { min_square_meters: '55.5' }, { max_year_built: '2010' }, { features: 'garage' }, { source: 'openlist' }];
     const expectExact = async (queries: number) => {
       for (let i = 0; i < queries + FIXED.length; i++) {
         const query: Record<string, string> = i < FIXED.length ? FIXED[i]! : facetQuery();
@@ -193,7 +196,7 @@ describe('GET /api/v1/properties: metadata.total', () => {
     // Sizes and years across buckets and to unknown, prices and statuses moved, tags changed, rows deleted.
     await t.pool.query(`UPDATE properties SET square_meters_total = CASE WHEN square_meters_total IS NULL THEN 85 WHEN square_meters_total > 100 THEN NULL ELSE square_meters_total + 35 END,
                                year_built = coalesce(year_built, 1990) + 3, status = 'pending' WHERE id = ANY($1)`, [ids.slice(0, 90)]);
-    await t.pool.query(`UPDATE properties SET features = features || '{garden}', price_current = 300000, listing_date = NULL, updated_at = now()
+    await t.pool.query(`UPDATE properties SET features = features || '{garden}', price_current = 300000, listing_date = NULL, updated_at = now(), source = 'citydesk'
                          WHERE id = ANY($1)`, [ids.slice(60, 130)]);
     await t.pool.query('DELETE FROM properties WHERE id = ANY($1)', [ids.slice(130, 170)]);
     await expectExact(80);

@@ -2,8 +2,8 @@
  * Totals from the count cube of migration 1763716000000 (issue 12): the cells
  * inside a filter set are summed, and the rows of the price buckets a range
  * cuts through are counted from the table. Exact for the filters the cube has
- * (location, type, status, rooms, price), and, anywhere, with one feature tag
- * or one size, year or date range beside them (the facet cells of migration
+ * (location, type, status, rooms, price), and, anywhere, with one feature
+ * tag, one source or one size, year or date range beside them (the facet cells of migration
  * 1763719400000); anything else is counted row by row.
  */
 import { PRICE_THRESHOLDS } from '../../../migrations/1763716000000_create-property-count-cells';
@@ -27,7 +27,7 @@ export interface CellTables {
 /** The count cube (migration 1763716000000). */
 const CUBE: CellTables = { cells: 'property_count_cells', deltas: 'property_count_deltas' };
 
-/** The cube's anywhere scopes for each feature tag and each size, year and month bucket (migration 1763719400000). */
+/** The cube's anywhere scopes for each feature tag, each source and each size, year and month bucket (migration 1763719400000). */
 const FACET_CELLS: CellTables = { cells: 'property_facet_cells', deltas: 'property_facet_cell_deltas' };
 
 /** What a total is made of: a condition on the cells, and the edges of ranges whose rows are counted from the table. */
@@ -158,9 +158,9 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
   const prices = facet || cubeHolds(filters) ? priceSpan(counted, false) : undefined;
   if (!prices) return undefined;
   if (!facet) return { cells: cellConditions(counted, prices, param), tables: CUBE, edges: priceEdges(prices, param) };
-  if (facet.kind === 'tag') {
-    const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(`tag:${facet.tag}`)} AND bucket = 0`;
-    return { cells, tables: FACET_CELLS, tag: facet.tag, edges: priceEdges(prices, param) };
+  if (facet.kind === 'value') {
+    const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(facet.facet)} AND bucket = 0`;
+    return { cells, tables: FACET_CELLS, ...(facet.tag === undefined ? {} : { tag: facet.tag }), edges: priceEdges(prices, param) };
   }
   const { facet: name, column, thresholds, min, max, value, floor } = facet.range;
   const span = bucketSpan(thresholds, min, max, false, floor);
@@ -219,10 +219,12 @@ const FACET_RANGES: Array<{ keys: Array<keyof PropertyFilters>; range: (f: Prope
   },
 ];
 
-type Facet = { kind: 'tag'; tag: string; rest: PropertyFilters } | { kind: 'range'; range: FacetRange; rest: PropertyFilters };
+/** A tag or a source (`facet`: its name in the cells; `tag`: the tag's own, for its total), or a range. */
+type Facet = { kind: 'value'; facet: string; tag?: string; rest: PropertyFilters } | { kind: 'range'; range: FacetRange; rest: PropertyFilters };
 
 /**
- * The one facet of a filter set whose other filters the facet cells hold
+ * The one facet of a filter set (a tag, a source, or a size, year or date
+ * range) whose other filters the facet cells hold
  * (the cube's, anywhere: no city, state or country; no rooms beside a
  * range, whose cells hold none), and those others; undefined otherwise. A
  * tag written twice is one tag, as `features @>` reads it.
@@ -233,7 +235,11 @@ function cellFacet(filters: PropertyFilters): Facet | undefined {
   for (const key of extra) delete rest[key];
   if (rest.city !== undefined || rest.state !== undefined || rest.country !== undefined || !cubeHolds(rest)) return undefined;
   const tags = new Set(filters.features ?? []);
-  if (extra.length === 1 && extra[0] === 'features' && tags.size === 1) return { kind: 'tag', tag: [...tags][0]!, rest };
+  if (extra.length === 1 && extra[0] === 'features' && tags.size === 1) {
+    const tag = [...tags][0]!;
+    return { kind: 'value', facet: `tag:${tag}`, tag, rest };
+  }
+  if (extra.length === 1 && extra[0] === 'source') return { kind: 'value', facet: `source:${filters.source!}`, rest };
   const rooms = [rest.minBedrooms, rest.maxBedrooms, rest.minBathrooms, rest.maxBathrooms].some((f) => f !== undefined);
   const held = FACET_RANGES.find(({ keys }) => extra.length > 0 && extra.every((key) => keys.includes(key)));
   return held && !rooms ? { kind: 'range', range: held.range(filters), rest } : undefined;
@@ -245,7 +251,8 @@ function cellFacet(filters: PropertyFilters): Facet | undefined {
  * cells) rather than from its rows (see onePass in page-sql.ts).
  */
 export function tagCounted(filters: PropertyFilters): boolean {
-  return countedTag(filters) !== undefined || cellFacet(filters)?.kind === 'tag';
+  const facet = cellFacet(filters);
+  return countedTag(filters) !== undefined || (facet?.kind === 'value' && facet.tag !== undefined);
 }
 
 /**
