@@ -5,8 +5,10 @@ import { useTestApp } from '../setup/use-test-app';
 
 /**
  * Searches with `features` count and page their matches in one pass (onePass
- * in page-sql.ts), or, for one tag alone, count it from the tag counts the
- * triggers keep (migration 1763719300000): whatever was inserted, changed or
+ * in page-sql.ts: two tags), or count one tag from what the triggers keep
+ * (alone: the tag counts of migration 1763719300000; with a price or status
+ * bound: the facet cells of migration 1763719400000) and then walk the sort's
+ * index for the page: whatever was inserted, changed or
  * deleted, and by whatever statement, folded or not, their totals and pages
  * must be those of the table read directly.
  */
@@ -15,7 +17,7 @@ describe('GET /api/v1/properties?features: exact after every kind of write', () 
   const ids = (res: request.Response) => (res.body.data as Array<{ id: string }>).map((p) => p.id);
 
   /** The answer computed from properties alone, in the sort's order (price ascending, ties by id). */
-  /** `maxPrice` undefined: no price bound (a tag alone is counted from its kept count). */
+  /** `maxPrice` undefined: no price bound (a tag alone is counted from its kept count; with one, from its facet cells). */
   async function expected(tags: string[], maxPrice?: number, status?: string): Promise<string[]> {
     const { rows } = await t.pool.query<{ id: string }>(
       `SELECT id FROM properties WHERE features @> $1::text[] AND ($2::numeric IS NULL OR price_current <= $2) AND ($3::text IS NULL OR status = $3)
@@ -85,8 +87,9 @@ describe('GET /api/v1/properties?features: exact after every kind of write', () 
   it('pages a features search by cursor to the same rows as by offset', async () => {
     await insertProperties(t.pool, Array.from({ length: 13 }, (_, i) => ({ features: ['garage'], price_current: 100_000 + (i % 4) * 1000 })));
     await insertProperties(t.pool, [{ features: ['garden'], price_current: 100_500 }]);
-    // With a price bound (one pass) and the tag alone (its kept count, then a walk of the price index).
-    for (const bound of [{ max_price: 1_000_000 }, {}]) {
+    // With a price bound (the tag's facet cells) and the tag alone (its kept count), each then walking the price index;
+    // with a year bound too (two facets: one pass over the matches; every row is of 1995).
+    for (const bound of [{ max_price: 1_000_000 }, {}, { max_price: 1_000_000, min_year_built: 1000 }]) {
       const want = await expected(['garage'], bound.max_price);
       const got: string[] = [];
       let cursor: string | undefined;
