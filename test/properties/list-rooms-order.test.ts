@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { random } from '../../bench/read-workload';
+import { LATERAL_REACH } from '../../src/modules/properties/page-sql';
 import { insertProperties, type PropertyRow } from '../factories/property-rows';
 import { useTestApp } from '../setup/use-test-app';
 
@@ -89,6 +90,25 @@ describe('GET /api/v1/properties: searches sorted by price, size or rooms that t
       }
     }
     expect(checked.length).toBeGreaterThan(60);
+  });
+
+  it('pages them the same whether the room counts are read by one lateral scan or one branch each', async () => {
+    // Shallow pages read every count's range up to offset + limit in one lateral subquery; past
+    // LATERAL_REACH rows each count is a branch of its own, merged in order. Both must give one order.
+    const rows = await insertListings(77, 1500);
+    const checked: string[] = [];
+    for (const base of [QUERIES[0]!, QUERIES[1]!, QUERIES[3]!, QUERIES[7]!, QUERIES[9]!]) {
+      const total = expectedPage(rows, { ...base, limit: rows.length }).length;
+      // Pages read forward: the offset nearer the start of the set than its end.
+      for (const offset of [LATERAL_REACH - 10, LATERAL_REACH - 9, LATERAL_REACH + 1, LATERAL_REACH + 40].filter((o) => 2 * (o + 10) < total)) {
+        const query = { ...base, limit: 10, offset };
+        const res = await request(t.app).get('/api/v1/properties').query(query);
+        expect({ query, total: res.body.metadata?.total, ids: ids(res) }).toEqual({ query, total, ids: expectedPage(rows, query) });
+        checked.push(JSON.stringify(query));
+      }
+    }
+    // Both sides of the reach were asked for every query but the narrowest.
+    expect(checked.length).toBeGreaterThanOrEqual(12);
   });
 
   it('pages a type and a status sorted by price, size or rooms in the same order as one sort of every match', async () => {
