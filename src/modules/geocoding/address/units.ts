@@ -209,8 +209,21 @@ function endsInStreetDirectional(part: readonly string[]): boolean {
 function markStreetEnd(text: string): string {
   return text.replace(CUT_BEFORE_NAME, (gap: string, at: number) => {
     const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/);
-    return endsInStreetDirectional(part) ? ', ' : gap;
+    return endsInStreetDirectional(part) || directionalOpensTown(part, text.slice(at + gap.length)) ? ', ' : gap;
   });
+}
+
+/**
+ * "4975 Rivers Ave Ste 100 North Charleston SC", "200 Grand River Ave Apt 2 E Lansing MI": Publication 28 writes a
+ * street's directional before its unit, so a directional after a unit cut from behind the street's type opens the
+ * town's name ("North Charleston", "East Lansing"), whether or not the place list knows the town. Only after a numbered
+ * street ending in its type, and with a name after the directional.
+ */
+function directionalOpensTown(part: readonly string[], after: string): boolean {
+  const [last, first] = [part[part.length - 1]!, part[0]!];
+  if (part.length < 3 || !/^\d/.test(first) || !isHouseNumber(first) || !isStrongSuffix(last)) return false;
+  const [next, name] = after.split(/[\s,]+/);
+  return next !== undefined && name !== undefined && isDirectional(next) && /^\p{L}{3}/u.test(name) && !isDirectional(name);
 }
 
 export function extractUnits(input: string): UnitExtraction {

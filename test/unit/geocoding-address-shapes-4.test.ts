@@ -1,0 +1,21 @@
+/*
+ * Address shapes of round fourteen: invented addresses, their components written by hand from what each means, in
+ * batches of shapes the parser got wrong (with a sample of the neighbours it already read right), none taken from the
+ * labelled sample.
+ */
+import { describeShapes, type Case } from './address-shapes';
+
+const DIRECTIONAL_TOWNS_AFTER_A_UNIT: Case[] = [
+  ['4975 Rivers Ave Ste 100 North Charleston SC 29406', { house_number: '4975', street: 'Rivers Ave', unit: 'Ste 100', locality: 'North Charleston', region: 'SC', postcode: '29406' }],
+  ['12 Elm St #4 N Charleston SC', { house_number: '12', street: 'Elm St', unit: '#4', locality: 'N Charleston', region: 'SC' }],
+  ['8 Park Pl Apt 4 N Zorbleton NY 12000', { house_number: '8', street: 'Park Pl', unit: 'Apt 4', locality: 'N Zorbleton', region: 'NY', postcode: '12000' }],
+  ['1000 Zorble Rd Unit 5 West Zorbleton NC', { house_number: '1000', street: 'Zorble Rd', unit: 'Unit 5', locality: 'West Zorbleton', region: 'NC' }],
+  ['1000 Oak Rd Unit 5 West Hartford CT 06107', { house_number: '1000', street: 'Oak Rd', unit: 'Unit 5', locality: 'West Hartford', region: 'CT', postcode: '06107' }],
+  ['200 Grand River Ave Apt 2 E Lansing MI 48823', { house_number: '200', street: 'Grand River Ave', unit: 'Apt 2', locality: 'E Lansing', region: 'MI', postcode: '48823' }],
+  ['100 W Main St Ste 3 W Springfield MA', { house_number: '100', street: 'W Main St', unit: 'Ste 3', locality: 'W Springfield', region: 'MA' }],
+  ['4820 Hwy 6 S Apt 1101 Houston TX 77083', { house_number: '4820', street: 'Hwy 6 S', unit: 'Apt 1101', locality: 'Houston', region: 'TX', postcode: '77083' }],
+];
+
+describeShapes('address shapes, round fourteen', [
+  ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
+]);
