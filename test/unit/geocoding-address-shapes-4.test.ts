@@ -16,6 +16,19 @@ const DIRECTIONAL_TOWNS_AFTER_A_UNIT: Case[] = [
   ['4820 Hwy 6 S Apt 1101 Houston TX 77083', { house_number: '4820', street: 'Hwy 6 S', unit: 'Apt 1101', locality: 'Houston', region: 'TX', postcode: '77083' }],
 ];
 
+const A_BARE_UNIT_AFTER_ROAD: Case[] = [
+  ['10 Oak Rd 512 Hartford CT 06101', { house_number: '10', street: 'Oak Rd', unit: '512', locality: 'Hartford', region: 'CT', postcode: '06101' }],
+  ['10 Oak Rd 5 West Hartford CT', { house_number: '10', street: 'Oak Rd', unit: '5', locality: 'West Hartford', region: 'CT' }],
+  ['10 Oak Road 5B, Hartford CT', { house_number: '10', street: 'Oak Road', unit: '5B', locality: 'Hartford', region: 'CT' }],
+  ['5 Old Mill Rd 12', { house_number: '5', street: 'Old Mill Rd', unit: '12' }],
+  ['1200 County Rd 12 Zorbleton TX', { house_number: '1200', street: 'County Rd 12', locality: 'Zorbleton', region: 'TX' }],
+  ['50 Forest Rd 5 Zorbleton AZ', { house_number: '50', street: 'Forest Rd 5', locality: 'Zorbleton', region: 'AZ' }],
+  ['7 Township Rd 112 Zorbleton OH', { house_number: '7', street: 'Township Rd 112', locality: 'Zorbleton', region: 'OH' }],
+  ['3 Range Rd 20 Zorbleton AB', { house_number: '3', street: 'Range Rd 20', locality: 'Zorbleton', region: 'AB' }],
+  ['31 Linden Drive W 512 Evanston IL 60201', { house_number: '31', street: 'Linden Drive W', unit: '512', locality: 'Evanston', region: 'IL', postcode: '60201' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
+  ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
 ]);

@@ -44,6 +44,25 @@ function trailingUnit(words: string[]): string | undefined {
   return last;
 }
 
+/**
+ * The words that, before "Road" or "Rd", make it a road system numbering its roads: "County Rd 12", "Forest Rd 5",
+ * "Township Rd 112", "Range Rd 20", "Regional Rd 25", "Park Rd 4" (Texas), "Concession Rd 6" (Ontario).
+ */
+const ROAD_SYSTEMS = new Set(
+  ('county cnty co state township twp forest range regional region provincial municipal parish town ranch farm park ' +
+    'private service national federal concession side old new highway hwy us interstate city').split(' '),
+);
+
+/**
+ * "40 Oak Rd 512 Hartford CT": Road and Rd take a road's number after a road system ("County Rd 12"), but after a
+ * street's own name they are its type, and a number after them is the unit, as after "St" or "Ave".
+ */
+function roadAsType(core: readonly string[]): boolean {
+  const [type, name] = [core[core.length - 1]!, core[core.length - 2]];
+  if (!/^(?:road|rd)\.?$/i.test(type) || name === undefined) return false;
+  return /^\p{L}{2}/u.test(name) && !ROAD_SYSTEMS.has(name.toLowerCase().replace(/\.$/, '')) && !isDirectional(name);
+}
+
 /** "600", "12B", "B4", "106-120" (a range of suites). */
 const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+|\d+-\d+[A-Za-z]?)$/;
 
@@ -58,7 +77,7 @@ function unitAfterType(words: string[]): string | undefined {
     const core = streetCore(words.slice(0, i));
     const type = core[core.length - 1]!;
     // "N Avenue 50 Los Angeles": after a type written first, the number is the street's name.
-    if (core.length < 2 || !isStrongSuffix(type) || isRoadNumberWord(type) || typeWrittenFirst(core)) return undefined;
+    if (core.length < 2 || !isStrongSuffix(type) || (isRoadNumberWord(type) && !roadAsType(core)) || typeWrittenFirst(core)) return undefined;
     return words.splice(i, 1)[0];
   }
   return undefined;
@@ -76,7 +95,8 @@ function withLocality(number: string | undefined, words: string[], ctx: StreetPa
   // "Lake Shore Drive 6 Waco": a number after the street type, once the house number is known, is the unit.
   const last = streetWords[streetWords.length - 1];
   const type = streetWords[streetWords.length - 2];
-  const typed = type !== undefined && isStrongSuffix(type) && !isRoadNumberWord(type) && !typeWrittenFirst(streetWords.slice(0, -1));
+  const typed =
+    type !== undefined && isStrongSuffix(type) && (!isRoadNumberWord(type) || roadAsType(streetWords.slice(0, -1))) && !typeWrittenFirst(streetWords.slice(0, -1));
   if (number && last && typed && streetWords.length > 2 && /^\d+[A-Za-z]?$/.test(last)) {
     part.unit = [part.unit, streetWords.pop()].filter(Boolean).join(' ');
   }
