@@ -28,7 +28,22 @@ const A_BARE_UNIT_AFTER_ROAD: Case[] = [
   ['31 Linden Drive W 512 Evanston IL 60201', { house_number: '31', street: 'Linden Drive W', unit: '512', locality: 'Evanston', region: 'IL', postcode: '60201' }],
 ];
 
+const LARGEST_PLACE_FIRST: Case[] = [
+  ['Россия, Москва, ул. Тверская, д. 7, 125009', { house_number: '7', street: 'ул. Тверская', locality: 'Москва', postcode: '125009', country: 'Россия' }],
+  ['Москва, ул. Тверская, д. 7', { house_number: '7', street: 'ул. Тверская', locality: 'Москва' }],
+  ['Deutschland, 10115 Berlin, Hauptstraße 5', { house_number: '5', street: 'Hauptstraße', postcode: '10115', locality: 'Berlin', country: 'Deutschland' }],
+  ['Italia, Roma, Via Roma 10', { house_number: '10', street: 'Via Roma', locality: 'Roma', country: 'Italia' }],
+  ['Nederland, Amsterdam, Damrak 1', { house_number: '1', street: 'Damrak', locality: 'Amsterdam', country: 'Nederland' }],
+  ['Canada, Toronto, 10 King St E', { house_number: '10', street: 'King St E', locality: 'Toronto', country: 'Canada' }],
+  ['Budapest, Andrássy út 22, 1061', { house_number: '22', street: 'Andrássy út', postcode: '1061', locality: 'Budapest' }],
+  ['Paris, Rue de Rivoli, 12', { house_number: '12', street: 'Rue de Rivoli', locality: 'Paris' }],
+  ['Georgia, 12 Main St, Atlanta', { house_number: '12', street: 'Main St', locality: 'Atlanta', region: 'Georgia' }],
+  ['Acme Corp, 12 Main St', { house_number: '12', street: 'Main St', locality: undefined }],
+  ['Невский проспект 28 Санкт-Петербург', { house_number: '28', street: 'Невский проспект', locality: 'Санкт-Петербург' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
+  ['the country and the town written first', LARGEST_PLACE_FIRST],
 ]);

@@ -152,6 +152,21 @@ function townAfterStreet(segments: readonly Word[][], dict: PlaceDictionary): bo
   return segments.slice(0, -1).some((s) => s.length > 1 && opensWithHouseNumber(texts(s)));
 }
 
+/**
+ * "Москва, ул. Тверская, д. 7", "Amsterdam, Damrak 1": written from the largest place to the smallest (big-to-small.ts),
+ * the town is the first part and the street and its number come after it. Only a town the place list knows, in a part
+ * with no digit, when every later part holds a number or opens or ends with a street's type, and one holds a number:
+ * "Acme Corp, 12 Main St" names a firm.
+ */
+function townWrittenFirst(segments: readonly Word[][], dict: PlaceDictionary): boolean {
+  const [first, ...later] = segments;
+  if (!first || later.length === 0 || first.some((w) => /\d/.test(w.text)) || !knownTown(texts(first), dict)) return false;
+  const numbered = (s: readonly Word[]): boolean => s.some((w) => /\d/.test(w.text));
+  // "ул. Тверская, д. 7": the street's name and its number may be parts of their own; the name opens with its type.
+  const named = (s: readonly Word[]): boolean => isPrefixType(s[0]!.text) || isStrongSuffix(streetCore(texts(s)).at(-1)!);
+  return later.some(numbered) && later.every((s) => numbered(s) || named(s)) && later.some((s) => s.some((w) => /\p{L}{2}/u.test(w.text)));
+}
+
 /** Directionals opening a part belong to the street before it ("Foxfield Lane, SE", "Donnelly Ave., S. W. Atlanta"). */
 function mergeDirectionals(segments: Word[][]): Word[][] {
   const merged: Word[][] = [];
@@ -262,6 +277,10 @@ export function parseHead(
   if (head.locality === undefined && segments.length >= 2 && townAfterStreet(segments, dict)) {
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
+  }
+  if (head.locality === undefined && townWrittenFirst(segments, dict)) {
+    head.locality = joinWords(segments[0]!);
+    segments = segments.slice(1);
   }
   if (segments.length === 0) return head;
   const picked = pickStreet(segments);

@@ -1,4 +1,5 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
+import { withCountryLast } from '../address/big-to-small';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
@@ -143,7 +144,7 @@ export class OfflineParser {
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const addressed = this.splitTypeRunIn(withoutAttentionLines(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text))))));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
-    const neighbourhood = takeNeighbourhood(toWords(units.rest));
+    const neighbourhood = takeNeighbourhood(withCountryLast(toWords(units.rest)));
     const tail = peelTail(neighbourhood.words, this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
