@@ -42,8 +42,19 @@ const LARGEST_PLACE_FIRST: Case[] = [
   ['Невский проспект 28 Санкт-Петербург', { house_number: '28', street: 'Невский проспект', locality: 'Санкт-Петербург' }],
 ];
 
+const SINGAPORE_BLOCKS_AND_NUMBERED_ROADS: Case[] = [
+  ['Blk 123 Ang Mo Kio Ave 3 #05-45 Singapore 560123', { house_number: '123', street: 'Ang Mo Kio Ave 3', unit: '#05-45', locality: 'Singapore', postcode: '560123' }],
+  ['123 Ang Mo Kio Ave 3, #05-45, Singapore 560123', { house_number: '123', street: 'Ang Mo Kio Ave 3', unit: '#05-45', locality: 'Singapore', postcode: '560123' }],
+  ['Block 88 Tampines Street 81 Singapore 520088', { house_number: '88', street: 'Tampines Street 81', locality: 'Singapore', postcode: '520088' }],
+  ['Blk 456 Jurong West St 41 #12-34 Singapore 640456', { house_number: '456', street: 'Jurong West St 41', unit: '#12-34', locality: 'Singapore', postcode: '640456' }],
+  ['10 Tampines Central 1 #05-01 Singapore 529536', { house_number: '10', street: 'Tampines Central 1', unit: '#05-01', locality: 'Singapore', postcode: '529536' }],
+  ['1 Raffles Place #20-61 Singapore 048616', { house_number: '1', street: 'Raffles Place', unit: '#20-61', locality: 'Singapore', postcode: '048616' }],
+  ['Lot 3 Blk 7 Zorble St, Zorbleton', { street: 'Zorble St', unit: 'Lot 3 Blk 7', locality: 'Zorbleton' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
   ['the country and the town written first', LARGEST_PLACE_FIRST],
+  ["Singapore's blocks and numbered roads", SINGAPORE_BLOCKS_AND_NUMBERED_ROADS],
 ]);
