@@ -52,9 +52,19 @@ const SINGAPORE_BLOCKS_AND_NUMBERED_ROADS: Case[] = [
   ['Lot 3 Blk 7 Zorble St, Zorbleton', { street: 'Zorble St', unit: 'Lot 3 Blk 7', locality: 'Zorbleton' }],
 ];
 
+const A_COUNTY_BETWEEN_TOWN_AND_STATE: Case[] = [
+  ['50 Main St Akron Summit County OH 44308', { house_number: '50', street: 'Main St', locality: 'Akron', region: 'OH', postcode: '44308' }],
+  ['12 Elm St Palm Beach Gardens Palm Beach County FL', { house_number: '12', street: 'Elm St', locality: 'Palm Beach Gardens', region: 'FL' }],
+  ['1 Main St Fort Lauderdale Broward County FL 33301', { house_number: '1', street: 'Main St', locality: 'Fort Lauderdale', region: 'FL', postcode: '33301' }],
+  ['5 Lake Rd Lake Charles Calcasieu Parish LA', { house_number: '5', street: 'Lake Rd', locality: 'Lake Charles', region: 'LA' }],
+  ['12 Oak Ave, Zorbleton, Summit County, Ohio 44000', { house_number: '12', street: 'Oak Ave', locality: 'Zorbleton', region: 'Ohio', postcode: '44000' }],
+  ['5 Oak Rd Zorbleton Zorble County OH', { house_number: '5', street: 'Oak Rd' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
   ['the country and the town written first', LARGEST_PLACE_FIRST],
   ["Singapore's blocks and numbered roads", SINGAPORE_BLOCKS_AND_NUMBERED_ROADS],
+  ['a county between the town and the state, with no comma', A_COUNTY_BETWEEN_TOWN_AND_STATE],
 ]);

@@ -8,6 +8,7 @@ import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
 import {
   takeCounty,
+  takeCountyAfterTown,
   takeDictionaryRegion,
   takeMarkedRegion,
   takeRegionAfterPostcodeTown,
@@ -420,7 +421,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
     if (takeSlashedRegion(t)) continue;
     break;
   }
-  takeCounty(t);
+  if (!takeCounty(t)) takeCountyAfterTown(t, dict);
   if (t.rest.length > 0) {
     const lastIndex = t.rest.length - 1;
     t.rest[lastIndex] = { text: t.rest[lastIndex]!.text, comma: false };
