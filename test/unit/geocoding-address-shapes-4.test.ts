@@ -61,10 +61,22 @@ const A_COUNTY_BETWEEN_TOWN_AND_STATE: Case[] = [
   ['5 Oak Rd Zorbleton Zorble County OH', { house_number: '5', street: 'Oak Rd' }],
 ];
 
+const NORDIC_FLATS_AND_LONG_COUNTRY_NAMES: Case[] = [
+  ['Mannerheimintie 5 A 7, 00100 Helsinki', { house_number: '5', street: 'Mannerheimintie', unit: 'A 7', postcode: '00100', locality: 'Helsinki' }],
+  ['Hämeenkatu 12 B 34 33100 Tampere', { house_number: '12', street: 'Hämeenkatu', unit: 'B 34', postcode: '33100', locality: 'Tampere' }],
+  ['Zorbleveien 5 H0201, 0250 Oslo', { house_number: '5', street: 'Zorbleveien', unit: 'H0201', postcode: '0250', locality: 'Oslo' }],
+  ['Zorbleveien 5B H0201 0250 Oslo', { house_number: '5B', street: 'Zorbleveien', unit: 'H0201', postcode: '0250', locality: 'Oslo' }],
+  ['Mannerheimintie 5 A, 00100 Helsinki', { house_number: '5 A', street: 'Mannerheimintie', postcode: '00100', locality: 'Helsinki' }],
+  ['Route 9 W 12 Zorbleton NY', { locality: 'Zorbleton', region: 'NY' }],
+  ['Vinohradská 12, 120 00 Praha 2, Česká republika', { house_number: '12', street: 'Vinohradská', postcode: '120 00', country: 'Česká republika' }],
+  ['Hlavná 5, 040 01 Košice, Slovenská republika', { house_number: '5', street: 'Hlavná', postcode: '040 01', locality: 'Košice', country: 'Slovenská republika' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
   ['the country and the town written first', LARGEST_PLACE_FIRST],
   ["Singapore's blocks and numbered roads", SINGAPORE_BLOCKS_AND_NUMBERED_ROADS],
   ['a county between the town and the state, with no comma', A_COUNTY_BETWEEN_TOWN_AND_STATE],
+  ["Finland's and Norway's flats, and countries' long names", NORDIC_FLATS_AND_LONG_COUNTRY_NAMES],
 ]);
