@@ -72,6 +72,17 @@ const NORDIC_FLATS_AND_LONG_COUNTRY_NAMES: Case[] = [
   ['Hlavná 5, 040 01 Košice, Slovenská republika', { house_number: '5', street: 'Hlavná', postcode: '040 01', locality: 'Košice', country: 'Slovenská republika' }],
 ];
 
+const BRITISH_ENDS_WRITTEN_TOGETHER: Case[] = [
+  ['10 Downing St London SW1A2AA', { house_number: '10', street: 'Downing St', locality: 'London', postcode: 'SW1A2AA' }],
+  ['10 Grimble Row London EC2A4AB', { house_number: '10', street: 'Grimble Row', locality: 'London', postcode: 'EC2A4AB' }],
+  ['5 Grimble Rd, Leeds, LS11AA', { house_number: '5', street: 'Grimble Rd', locality: 'Leeds', postcode: 'LS11AA' }],
+  ['2 Market Square Newton Abbot Devon TQ12 2AB', { house_number: '2', street: 'Market Square', locality: 'Newton Abbot', region: 'Devon', postcode: 'TQ12 2AB' }],
+  ['5 High St Guildford Surrey GU1 3AA', { house_number: '5', street: 'High St', locality: 'Guildford', region: 'Surrey', postcode: 'GU1 3AA' }],
+  ['5 High St Hemel Hempstead Hertfordshire HP1 1AA', { house_number: '5', street: 'High St', locality: 'Hemel Hempstead', region: 'Hertfordshire', postcode: 'HP1 1AA' }],
+  ['2 Market Square, Newton Abbot, Devon TQ12 2AB', { house_number: '2', street: 'Market Square', locality: 'Newton Abbot', region: 'Devon', postcode: 'TQ12 2AB' }],
+  ['5 Kent Road Kent TN1 1AA', { house_number: '5', street: 'Kent Road', postcode: 'TN1 1AA' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -79,4 +90,5 @@ describeShapes('address shapes, round fourteen', [
   ["Singapore's blocks and numbered roads", SINGAPORE_BLOCKS_AND_NUMBERED_ROADS],
   ['a county between the town and the state, with no comma', A_COUNTY_BETWEEN_TOWN_AND_STATE],
   ["Finland's and Norway's flats, and countries' long names", NORDIC_FLATS_AND_LONG_COUNTRY_NAMES],
+  ['British postcodes and counties written together', BRITISH_ENDS_WRITTEN_TOGETHER],
 ]);

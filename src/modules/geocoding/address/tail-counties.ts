@@ -93,6 +93,27 @@ export function takeCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
   return true;
 }
 
+/**
+ * "2 Market Square Newton Abbot Devon TQ12 2AB": a British county written with no comma between the town and the
+ * postcode. One or two words the county list knows are the county (the region, no nation being written) when the
+ * words before them end in a town the place list knows; left in, the town is read as the county.
+ */
+export function takeUkCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
+  const british = t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode));
+  const n = lastSegmentLength(t.rest) || t.rest.length;
+  if (!british || t.county !== undefined || t.region !== undefined || n < 3) return false;
+  const segment = t.rest.slice(-n).map((w) => w.text);
+  for (const size of [2, 1]) {
+    const before = segment.slice(0, -size);
+    if (before.length < 2 || !isUkCounty(segment.slice(-size).join(' '))) continue;
+    if (![3, 2, 1].some((k) => k <= before.length && knownTown(before.slice(-k), dict))) continue;
+    t.region = segment.slice(-size).join(' ');
+    t.rest = t.rest.slice(0, -size);
+    return true;
+  }
+  return false;
+}
+
 /** "..., KY 42025, Marshall County": a US county written after the state and ZIP (trailing-county.ts). */
 export function takeTrailingCounty(t: Tail): boolean {
   const n = trailingUsCounty(t.rest);

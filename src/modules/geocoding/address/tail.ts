@@ -9,6 +9,7 @@ import { subjectAtEnd } from './subjects';
 import {
   takeCounty,
   takeCountyAfterTown,
+  takeUkCountyAfterTown,
   takeDictionaryRegion,
   takeMarkedRegion,
   takeRegionAfterPostcodeTown,
@@ -421,7 +422,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
     if (takeSlashedRegion(t)) continue;
     break;
   }
-  if (!takeCounty(t)) takeCountyAfterTown(t, dict);
+  if (!takeCounty(t) && !takeCountyAfterTown(t, dict)) takeUkCountyAfterTown(t, dict);
   if (t.rest.length > 0) {
     const lastIndex = t.rest.length - 1;
     t.rest[lastIndex] = { text: t.rest[lastIndex]!.text, comma: false };
