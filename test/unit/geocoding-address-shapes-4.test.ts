@@ -83,6 +83,14 @@ const BRITISH_ENDS_WRITTEN_TOGETHER: Case[] = [
   ['5 Kent Road Kent TN1 1AA', { house_number: '5', street: 'Kent Road', postcode: 'TN1 1AA' }],
 ];
 
+const RANCH_ROADS_AND_RURAL_ROUTES: Case[] = [
+  ['9 RR 620 Austin TX', { house_number: '9', street: 'RR 620', locality: 'Austin', region: 'TX' }],
+  ['1200 RR 2222 Austin TX 78730', { house_number: '1200', street: 'RR 2222', locality: 'Austin', region: 'TX', postcode: '78730' }],
+  ['RR 2 Box 45 Zorbleton KY', { po_box: 'RR 2 Box 45', locality: 'Zorbleton', region: 'KY' }],
+  ['RR 1, Zorbleton, ON N0B 1T0', { po_box: 'RR 1', locality: 'Zorbleton', region: 'ON', postcode: 'N0B 1T0' }],
+  ['9 Ranch Road 620 N Austin TX', { house_number: '9', street: 'Ranch Road 620 N', locality: 'Austin', region: 'TX' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -91,4 +99,5 @@ describeShapes('address shapes, round fourteen', [
   ['a county between the town and the state, with no comma', A_COUNTY_BETWEEN_TOWN_AND_STATE],
   ["Finland's and Norway's flats, and countries' long names", NORDIC_FLATS_AND_LONG_COUNTRY_NAMES],
   ['British postcodes and counties written together', BRITISH_ENDS_WRITTEN_TOGETHER],
+  ['ranch roads after a house number, rural routes without one', RANCH_ROADS_AND_RURAL_ROUTES],
 ]);

@@ -231,6 +231,20 @@ function directionalOpensTown(part: readonly string[], after: string): boolean {
   return next !== undefined && name !== undefined && isDirectional(next) && /^\p{L}{3}/u.test(name) && !isDirectional(name);
 }
 
+/** "RR 620" alone, with no box after it. */
+const RR_ALONE = /^rr\s*\d+$/i;
+
+/**
+ * "9 RR 620 Austin TX", "1200 RR 2222": a house number then "RR" and a number is a Ranch Road (Texas), a road the house
+ * stands on; a rural route is written with no house number before it ("RR 2 Box 45", "RR 1, Zorbleton"). Highway
+ * contract routes ("HC 65") are left as they are.
+ */
+function roadAfterHouseNumber(text: string, at: number, match: string): boolean {
+  if (!RR_ALONE.test(match.trim())) return false;
+  const before = text.slice(text.lastIndexOf(',', at - 1) + 1, at).trim();
+  return /^\d+[A-Za-z]?$/.test(before);
+}
+
 export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
@@ -243,7 +257,8 @@ export function extractUnits(input: string): UnitExtraction {
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ').replace(NUMBER_AFTER_TYPE_FIRST, '$1 No. ');
-  rest = rest.replace(PO_BOX, (match) => {
+  rest = rest.replace(PO_BOX, (match: string, at: number, whole: string) => {
+    if (roadAfterHouseNumber(whole, at, match)) return match;
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
   });
