@@ -91,6 +91,18 @@ const RANCH_ROADS_AND_RURAL_ROUTES: Case[] = [
   ['9 Ranch Road 620 N Austin TX', { house_number: '9', street: 'Ranch Road 620 N', locality: 'Austin', region: 'TX' }],
 ];
 
+const POST_OFFICE_TOWNS_THE_PLACE_LIST_LACKS: Case[] = [
+  ['14 Centre St E Boston MA', { house_number: '14', street: 'Centre St', locality: 'E Boston', region: 'MA' }],
+  ['14 Main St South Richmond Hill NY', { house_number: '14', street: 'Main St', locality: 'South Richmond Hill', region: 'NY' }],
+  ['14 Main St W Roxbury MA', { house_number: '14', street: 'Main St', locality: 'W Roxbury', region: 'MA' }],
+  ['14 Main St Glen Oaks NY', { house_number: '14', street: 'Main St', locality: 'Glen Oaks', region: 'NY' }],
+  ['5 Rivers Ave N Charleston SC 29406', { house_number: '5', street: 'Rivers Ave', locality: 'N Charleston', region: 'SC', postcode: '29406' }],
+  ['5 Main St N Hollywood CA', { house_number: '5', street: 'Main St', locality: 'N Hollywood', region: 'CA' }],
+  ['14 Ventura Blvd N Sherman Oaks CA 91403', { house_number: '14', street: 'Ventura Blvd N', locality: 'Sherman Oaks', region: 'CA', postcode: '91403' }],
+  ['14 Woodhaven Blvd Ozone Park NY', { house_number: '14', street: 'Woodhaven Blvd', locality: 'Ozone Park', region: 'NY' }],
+  ['101 County Road 12 Floor 2 Zorbleton OH 44000', { house_number: '101', street: 'County Road 12', unit: 'Floor 2', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -100,4 +112,5 @@ describeShapes('address shapes, round fourteen', [
   ["Finland's and Norway's flats, and countries' long names", NORDIC_FLATS_AND_LONG_COUNTRY_NAMES],
   ['British postcodes and counties written together', BRITISH_ENDS_WRITTEN_TOGETHER],
   ['ranch roads after a house number, rural routes without one', RANCH_ROADS_AND_RURAL_ROUTES],
+  ['post-office towns the place list lacks', POST_OFFICE_TOWNS_THE_PLACE_LIST_LACKS],
 ]);
