@@ -103,6 +103,13 @@ const POST_OFFICE_TOWNS_THE_PLACE_LIST_LACKS: Case[] = [
   ['101 County Road 12 Floor 2 Zorbleton OH 44000', { house_number: '101', street: 'County Road 12', unit: 'Floor 2', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
 ];
 
+const VENUES_WHOSE_NAME_OPENS_WITH_A_NUMBER: Case[] = [
+  ['24 Hour Fitness 100 Main St Zorbleton OH 44000', { house_number: '100', street: 'Main St', locality: 'Zorbleton', region: 'OH', postcode: '44000' }],
+  ['3 Brothers Pizza 12 Oak Ave Zorbleton OH', { house_number: '12', street: 'Oak Ave', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Oak St Zorbleton OH', { house_number: '12', street: 'Oak St', locality: 'Zorbleton', region: 'OH' }],
+  ['123 Main St 45 Zorbleton', { house_number: '123', street: 'Main St', unit: '45', locality: 'Zorbleton' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -113,4 +120,5 @@ describeShapes('address shapes, round fourteen', [
   ['British postcodes and counties written together', BRITISH_ENDS_WRITTEN_TOGETHER],
   ['ranch roads after a house number, rural routes without one', RANCH_ROADS_AND_RURAL_ROUTES],
   ['post-office towns the place list lacks', POST_OFFICE_TOWNS_THE_PLACE_LIST_LACKS],
+  ['venues whose name opens with a number', VENUES_WHOSE_NAME_OPENS_WITH_A_NUMBER],
 ]);

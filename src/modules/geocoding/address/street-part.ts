@@ -147,9 +147,26 @@ function numberWithLetter(words: readonly string[], at: number): string {
   return own ? `${words[at]!} ${letter}` : words[at]!;
 }
 
+/**
+ * "24 Hour Fitness 100 Main St", "3 Brothers Pizza 12 Oak Ave": a venue whose name opens with a number, then the house
+ * number and a typed street. The words between the two numbers are names with no street type, and the street after
+ * the second number ends in a type: the second number is the house number.
+ */
+function numberedVenue(words: readonly string[], used: number): { at: number; number: string; used: number } | undefined {
+  const middle = middleNumber(words.slice(used));
+  if (!middle || !/^\d/.test(middle.number)) return undefined;
+  const between = words.slice(used, used + middle.at);
+  if (between.some((w) => !/^\p{L}{2}/u.test(w) || isSuffix(w) || isPrefixType(w) || isDirectional(w) || isRoadNumberWord(w))) return undefined;
+  const street = streetCore(words.slice(used + middle.at + middle.used));
+  if (street.length < 2 || !street.some((w) => isStrongSuffix(w))) return undefined;
+  return { ...middle, at: used + middle.at };
+}
+
 export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {
   const words = dropVenue(input);
   const lead = leadingNumber(words);
+  const venue = lead ? numberedVenue(words, lead.used) : undefined;
+  if (venue) return withLocality(venue.number, words.slice(venue.at + venue.used), ctx);
   if (lead) return withLocality(lead.number, words.slice(lead.used), ctx);
   const middle = middleNumber(words);
   if (middle) return withLocality(middle.number, words.slice(middle.at + middle.used), ctx);
