@@ -110,6 +110,15 @@ const VENUES_WHOSE_NAME_OPENS_WITH_A_NUMBER: Case[] = [
   ['123 Main St 45 Zorbleton', { house_number: '123', street: 'Main St', unit: '45', locality: 'Zorbleton' }],
 ];
 
+const QUEBEC_TYPES_WRITTEN_FIRST: Case[] = [
+  ['123 boul. Saint-Laurent Montréal QC', { house_number: '123', street: 'boul. Saint-Laurent', locality: 'Montréal', region: 'QC' }],
+  ['123 boul Saint-Laurent Montreal QC H2X 2T3', { house_number: '123', street: 'boul Saint-Laurent', locality: 'Montreal', region: 'QC', postcode: 'H2X 2T3' }],
+  ['456 ch. Sainte-Foy Québec QC', { house_number: '456', street: 'ch. Sainte-Foy', locality: 'Québec', region: 'QC' }],
+  ['1200 rang Saint-Joseph Zorbleville QC J0A 1A0', { house_number: '1200', street: 'rang Saint-Joseph', locality: 'Zorbleville', region: 'QC', postcode: 'J0A 1A0' }],
+  ['15 montée Saint-Michel Zorbleville QC', { house_number: '15', street: 'montée Saint-Michel', locality: 'Zorbleville', region: 'QC' }],
+  ['123 rue Saint-Denis Montréal QC', { house_number: '123', street: 'rue Saint-Denis', locality: 'Montréal', region: 'QC' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -121,4 +130,5 @@ describeShapes('address shapes, round fourteen', [
   ['ranch roads after a house number, rural routes without one', RANCH_ROADS_AND_RURAL_ROUTES],
   ['post-office towns the place list lacks', POST_OFFICE_TOWNS_THE_PLACE_LIST_LACKS],
   ['venues whose name opens with a number', VENUES_WHOSE_NAME_OPENS_WITH_A_NUMBER],
+  ["Quebec's street types written first", QUEBEC_TYPES_WRITTEN_FIRST],
 ]);
