@@ -119,6 +119,15 @@ const QUEBEC_TYPES_WRITTEN_FIRST: Case[] = [
   ['123 rue Saint-Denis Montréal QC', { house_number: '123', street: 'rue Saint-Denis', locality: 'Montréal', region: 'QC' }],
 ];
 
+const A_HASH_NUMBER_AFTER_A_NUMBERED_NAME: Case[] = [
+  ['Calle 5 de Mayo #123, Centro, 68000 Oaxaca, Oax.', { house_number: '123', street: 'Calle 5 de Mayo', postcode: '68000', locality: 'Oaxaca' }],
+  ['Calle 3 #45, Bayamón PR 00956', { house_number: '45', street: 'Calle 3', locality: 'Bayamón', region: 'PR', postcode: '00956' }],
+  ['Urb. Las Flores, Calle 3 #45, Bayamón PR 00956', { house_number: '45', street: 'Calle 3', locality: 'Bayamón', region: 'PR', postcode: '00956' }],
+  ['Calle Zorbla 12 #5, Zorbla', { house_number: '12', street: 'Calle Zorbla', unit: '#5' }],
+  ['Av. Juárez #1200, Guadalajara', { house_number: '1200', street: 'Av. Juárez', locality: 'Guadalajara' }],
+  ['Carrera 12 # 34-56, Bogotá', { house_number: '34-56', street: 'Carrera 12', locality: 'Bogotá' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -131,4 +140,5 @@ describeShapes('address shapes, round fourteen', [
   ['post-office towns the place list lacks', POST_OFFICE_TOWNS_THE_PLACE_LIST_LACKS],
   ['venues whose name opens with a number', VENUES_WHOSE_NAME_OPENS_WITH_A_NUMBER],
   ["Quebec's street types written first", QUEBEC_TYPES_WRITTEN_FIRST],
+  ['a # number after a street whose name holds a number', A_HASH_NUMBER_AFTER_A_NUMBERED_NAME],
 ]);

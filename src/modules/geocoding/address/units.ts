@@ -142,12 +142,25 @@ const COLOMBIAN_PLATE = new RegExp(
 
 /**
  * "Av. Juárez #1200, Guadalajara", "Calle Zorbla # 45, Col. Centro": as Mexico writes it, "#" after a street whose
- * Spanish type is written first, with no number before it in its part, marks the house number, not a unit.
+ * Spanish type is written first, with no house number before it in its part, marks the house number, not a unit. The
+ * street's own name may hold a number ("Calle 5 de Mayo #123", "Calle 3 #45"), right after the type or before more
+ * words; a number ending a longer name is the house number ("Calle Zorbla 12 #5": #5 is the unit).
  */
 const NUMBER_AFTER_TYPE_FIRST = new RegExp(
-  String.raw`((?:^|,)\s*(?:av|avenida|calle|calz|calzada|blvd|bulevar|paseo|prol|prolongaci[oó]n|privada|priv|circuito|carretera|camino)\.?\s[^,#\d]*?)\s*#\s*(?=\d+[A-Za-z]?(?:\s|,|$))`,
+  String.raw`((?:^|,)\s*(?:av|avenida|calle|calz|calzada|blvd|bulevar|paseo|prol|prolongaci[oó]n|privada|priv|circuito|carretera|camino)\.?\s[^,#]*?)\s*#\s*(?=\d+[A-Za-z]?(?:\s|,|$))`,
   'giu',
 );
+
+/** The name between the type and "#" holds no house number: no number, or one right after the type or before words. */
+function nameWithoutHouseNumber(street: string): boolean {
+  const name = street.replace(/^[\s,]*\S+\s*/, '').trim().split(/\s+/);
+  const last = name[name.length - 1] ?? '';
+  return !/\d/.test(last) || name.length === 1;
+}
+
+function markNumberAfterTypeFirst(text: string): string {
+  return text.replace(NUMBER_AFTER_TYPE_FIRST, (match: string, street: string) => (nameWithoutHouseNumber(street) ? `${street} No. ` : match));
+}
 
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
@@ -257,7 +270,8 @@ export function extractUnits(input: string): UnitExtraction {
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
-  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ').replace(NUMBER_AFTER_TYPE_FIRST, '$1 No. ');
+  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
+  rest = markNumberAfterTypeFirst(rest);
   rest = rest.replace(PO_BOX, (match: string, at: number, whole: string) => {
     if (roadAfterHouseNumber(whole, at, match)) return match;
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
