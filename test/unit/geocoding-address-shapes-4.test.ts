@@ -128,6 +128,16 @@ const A_HASH_NUMBER_AFTER_A_NUMBERED_NAME: Case[] = [
   ['Carrera 12 # 34-56, Bogotá', { house_number: '34-56', street: 'Carrera 12', locality: 'Bogotá' }],
 ];
 
+const HOUSE_AND_PLOT_NUMBERS_IN_A_PART: Case[] = [
+  ['Plot 45, Sector 18, Gurugram, Haryana 122015, India', { house_number: '45', street: 'Sector 18', locality: 'Gurugram', region: 'Haryana', postcode: '122015', country: 'India' }],
+  ['House No. 123, Street 4, Zorble Nagar, New Delhi 110001', { house_number: '123', street: 'Street 4', locality: 'New Delhi', postcode: '110001' }],
+  ['House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh', { house_number: '12', street: 'Road 5', locality: 'Dhaka', postcode: '1205', country: 'Bangladesh' }],
+  ['H. No. 5, Zorble Road, Hyderabad 500001', { house_number: '5', street: 'Zorble Road', locality: 'Hyderabad', postcode: '500001' }],
+  ['Door No. 7, Anna Salai, Chennai 600002', { house_number: '7', street: 'Anna Salai', locality: 'Chennai', postcode: '600002' }],
+  ['No. 12, 3rd Cross, Indiranagar, Bangalore - 560038', { house_number: '12', street: '3rd Cross', locality: 'Bangalore', postcode: '560038' }],
+  ['House of Zorble, 12 Main St, Zorbleton, OH', { house_number: '12', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -141,4 +151,5 @@ describeShapes('address shapes, round fourteen', [
   ['venues whose name opens with a number', VENUES_WHOSE_NAME_OPENS_WITH_A_NUMBER],
   ["Quebec's street types written first", QUEBEC_TYPES_WRITTEN_FIRST],
   ['a # number after a street whose name holds a number', A_HASH_NUMBER_AFTER_A_NUMBERED_NAME],
+  ['house and plot numbers in a part of their own', HOUSE_AND_PLOT_NUMBERS_IN_A_PART],
 ]);

@@ -202,7 +202,23 @@ function typedStreet(words: readonly string[]): boolean {
  * Asia and Latin America open an address, is the house number; the street is written in a part of its own.
  */
 function markedPart(segment: readonly Word[]): boolean {
-  return segment.length === 2 && isNumberMarker(segment[0]!.text);
+  if (segment.length === 2 && isNumberMarker(segment[0]!.text)) return true;
+  return houseWordPart(segment);
+}
+
+/** The words South Asia writes before a house's number: House, Plot, Door, H. ("H. No. 12"). */
+const HOUSE_WORD = /^(?:house|plot|door|h\.?)$/i;
+
+/**
+ * "House No. 123, Street 4, Zorble Nagar", "Plot 45, Sector 18, Gurugram", "House 12, Road 5, Dhanmondi": a part of a
+ * word naming the house or plot, a marker or none, and a number is the house number, as India, Pakistan and Bangladesh
+ * write it; the street is a part of its own.
+ */
+function houseWordPart(segment: readonly Word[]): boolean {
+  const [first, second, third] = segment.map((w) => w.text);
+  if (!first || !HOUSE_WORD.test(first)) return false;
+  if (segment.length === 2) return BARE_NUMBER.test(second!) || /^\d+[-/]\d+[A-Za-z]?$/.test(second!);
+  return segment.length === 3 && isNumberMarker(second) && BARE_NUMBER.test(third!);
 }
 
 /**
