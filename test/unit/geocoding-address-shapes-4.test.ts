@@ -138,6 +138,15 @@ const HOUSE_AND_PLOT_NUMBERS_IN_A_PART: Case[] = [
   ['House of Zorble, 12 Main St, Zorbleton, OH', { house_number: '12', street: 'Main St', locality: 'Zorbleton', region: 'OH' }],
 ];
 
+const STREETS_NAMED_BY_A_COMPASS_POINT: Case[] = [
+  ['300 North Ave North Bergen NJ 07047', { house_number: '300', street: 'North Ave', locality: 'North Bergen', region: 'NJ', postcode: '07047' }],
+  ['300 South Ave South Gate CA', { house_number: '300', street: 'South Ave', locality: 'South Gate', region: 'CA' }],
+  ['300 North Ave N Zorbleton NJ', { house_number: '300', street: 'North Ave N', locality: 'Zorbleton', region: 'NJ' }],
+  ['5 W Avenue J Lancaster CA', { house_number: '5', street: 'W Avenue J', locality: 'Lancaster', region: 'CA' }],
+  ['5 Avenue N Zorbleton TX', { house_number: '5', street: 'Avenue N', locality: 'Zorbleton', region: 'TX' }],
+  ['300 West St West Orange NJ', { house_number: '300', street: 'West St', locality: 'West Orange', region: 'NJ' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -152,4 +161,5 @@ describeShapes('address shapes, round fourteen', [
   ["Quebec's street types written first", QUEBEC_TYPES_WRITTEN_FIRST],
   ['a # number after a street whose name holds a number', A_HASH_NUMBER_AFTER_A_NUMBERED_NAME],
   ['house and plot numbers in a part of their own', HOUSE_AND_PLOT_NUMBERS_IN_A_PART],
+  ['streets named by a compass point, before a town named so too', STREETS_NAMED_BY_A_COMPASS_POINT],
 ]);

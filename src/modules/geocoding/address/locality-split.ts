@@ -103,8 +103,10 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
   else if (namedPastRoadNumber(core)) score -= 2;
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
+  // Only with a name after the type: in "North Ave North" the Ave ends the street, and the North after it is no name.
   const typeAt = isDirectional(street[0]!) && street.length > 2 ? 1 : 0;
-  if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1) score += 2;
+  const namedAfter = street.slice(typeAt + 1).some((w) => !isDirectional(w));
+  if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1 && namedAfter) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
   if (street.every((w) => isDirectional(w))) score -= 3;
   return score;
