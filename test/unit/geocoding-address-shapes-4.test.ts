@@ -147,6 +147,14 @@ const STREETS_NAMED_BY_A_COMPASS_POINT: Case[] = [
   ['300 West St West Orange NJ', { house_number: '300', street: 'West St', locality: 'West Orange', region: 'NJ' }],
 ];
 
+const A_BARE_UNIT_ENDS_THE_STREET: Case[] = [
+  ['31 Linden Drive W 512 New York NY 10001', { house_number: '31', street: 'Linden Drive W', unit: '512', locality: 'New York', region: 'NY', postcode: '10001' }],
+  ['4500 Hwy 6 S 512 Zorbleton OH', { house_number: '4500', street: 'Hwy 6 S', unit: '512', locality: 'Zorbleton', region: 'OH' }],
+  ['12 Lake Shore Drive 6 Waco TX', { house_number: '12', street: 'Lake Shore Drive', unit: '6', locality: 'Waco', region: 'TX' }],
+  ['600 Rhode Island Ave NW 600 Washington DC', { house_number: '600', street: 'Rhode Island Ave NW', unit: '600', locality: 'Washington', region: 'DC' }],
+  ['4820 Hwy 6 S Houston TX', { house_number: '4820', street: 'Hwy 6 S', locality: 'Houston', region: 'TX' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -162,4 +170,5 @@ describeShapes('address shapes, round fourteen', [
   ['a # number after a street whose name holds a number', A_HASH_NUMBER_AFTER_A_NUMBERED_NAME],
   ['house and plot numbers in a part of their own', HOUSE_AND_PLOT_NUMBERS_IN_A_PART],
   ['streets named by a compass point, before a town named so too', STREETS_NAMED_BY_A_COMPASS_POINT],
+  ['a bare unit after the street ends it', A_BARE_UNIT_ENDS_THE_STREET],
 ]);

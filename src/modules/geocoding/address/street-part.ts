@@ -70,15 +70,17 @@ const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+|\d+-\d+[A-Za-z]?)$/;
  * "Rhode Island Ave NW 600 Washington", "Lake Shore Drive 6 Waco": once the house number is known, a number right
  * after the street type (and its directionals) is the unit, when only the town's words follow it.
  */
-function unitAfterType(words: string[]): string | undefined {
+function unitAfterType(words: string[]): { unit: string; at: number } | undefined {
   for (let i = 2; i < words.length; i++) {
     if (!UNIT_NUMBER.test(words[i]!)) continue;
     if (words.slice(i + 1).some((w) => /\d/.test(w))) return undefined;
     const core = streetCore(words.slice(0, i));
     const type = core[core.length - 1]!;
+    // "Hwy 6 S 512 Zorbleton": a road named by its number, with its directional written, ends there too.
+    const road = core.length >= 2 && isRoadNumberWord(core[core.length - 2]!) && /^\d+[A-Za-z]?$/.test(type) && isDirectional(words[i - 1]!);
     // "N Avenue 50 Los Angeles": after a type written first, the number is the street's name.
-    if (core.length < 2 || !isStrongSuffix(type) || (isRoadNumberWord(type) && !roadAsType(core)) || typeWrittenFirst(core)) return undefined;
-    return words.splice(i, 1)[0];
+    if (!road && (core.length < 2 || !isStrongSuffix(type) || (isRoadNumberWord(type) && !roadAsType(core)) || typeWrittenFirst(core))) return undefined;
+    return { unit: words.splice(i, 1)[0]!, at: i };
   }
   return undefined;
 }
@@ -86,11 +88,17 @@ function unitAfterType(words: string[]): string | undefined {
 function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
   const part: StreetPart = {};
   if (number) part.house_number = number;
+  // "31 Linden Drive W 512 New York": where a bare unit stood after the street, the street ends; the town follows it.
+  let unitAt: number | undefined;
   if (number && words.length > 1) {
-    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality, ctx.expectLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
+    const building = buildingAfterType(words, ctx.dict, ctx.mayHoldLocality, ctx.expectLocality);
+    const trailing = trailingUnit(words);
+    const afterType = trailing === undefined ? unitAfterType(words) : undefined;
+    if (afterType && afterType.at < words.length) unitAt = afterType.at;
+    const unit = [building, trailing ?? afterType?.unit].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
-  const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
+  const split = !ctx.mayHoldLocality ? words.length : (unitAt ?? bestSplit(words, number !== undefined, ctx));
   const streetWords = words.slice(0, split);
   // "Lake Shore Drive 6 Waco": a number after the street type, once the house number is known, is the unit.
   const last = streetWords[streetWords.length - 1];
