@@ -154,6 +154,14 @@ const A_BARE_UNIT_ENDS_THE_STREET: Case[] = [
   ['600 Rhode Island Ave NW 600 Washington DC', { house_number: '600', street: 'Rhode Island Ave NW', unit: '600', locality: 'Washington', region: 'DC' }],
 ];
 
+const LETTERED_AVENUES_BEFORE_A_DIRECTIONAL: Case[] = [
+  ['9 Avenue K E Lansing MI 48823', { house_number: '9', street: 'Avenue K', locality: 'E Lansing', region: 'MI', postcode: '48823' }],
+  ['1400 E Ave J E Lansing MI', { house_number: '1400', street: 'E Ave J', locality: 'E Lansing', region: 'MI' }],
+  ['1400 Ave J E Lancaster CA', { house_number: '1400', street: 'Ave J E', locality: 'Lancaster', region: 'CA' }],
+  ['9 Avenue K E Zorbleton TX', { house_number: '9', street: 'Avenue K E', locality: 'Zorbleton', region: 'TX' }],
+  ['9 County Rd K Zorbleton WI', { house_number: '9', street: 'County Rd K', locality: 'Zorbleton', region: 'WI' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -170,4 +178,5 @@ describeShapes('address shapes, round fourteen', [
   ['house and plot numbers in a part of their own', HOUSE_AND_PLOT_NUMBERS_IN_A_PART],
   ['streets named by a compass point, before a town named so too', STREETS_NAMED_BY_A_COMPASS_POINT],
   ['a bare unit after the street ends it', A_BARE_UNIT_ENDS_THE_STREET],
+  ['lettered avenues before a directional', LETTERED_AVENUES_BEFORE_A_DIRECTIONAL],
 ]);
