@@ -162,6 +162,12 @@ const LETTERED_AVENUES_BEFORE_A_DIRECTIONAL: Case[] = [
   ['9 County Rd K Zorbleton WI', { house_number: '9', street: 'County Rd K', locality: 'Zorbleton', region: 'WI' }],
 ];
 
+const NO_HOUSE_NUMBER_MARKS: Case[] = [
+  ['Via Zorbla snc, 00100 Roma', { house_number: undefined, street: 'Via Zorbla', postcode: '00100', locality: 'Roma' }],
+  ['Via Zorbla SNC 00100 Roma', { house_number: undefined, street: 'Via Zorbla', postcode: '00100', locality: 'Roma' }],
+  ['Calle Mayor s/n, 28013 Madrid', { house_number: undefined, street: 'Calle Mayor', postcode: '28013', locality: 'Madrid' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -179,4 +185,5 @@ describeShapes('address shapes, round fourteen', [
   ['streets named by a compass point, before a town named so too', STREETS_NAMED_BY_A_COMPASS_POINT],
   ['a bare unit after the street ends it', A_BARE_UNIT_ENDS_THE_STREET],
   ['lettered avenues before a directional', LETTERED_AVENUES_BEFORE_A_DIRECTIONAL],
+  ['the marks of a house with no number', NO_HOUSE_NUMBER_MARKS],
 ]);
