@@ -168,6 +168,13 @@ const NO_HOUSE_NUMBER_MARKS: Case[] = [
   ['Calle Mayor s/n, 28013 Madrid', { house_number: undefined, street: 'Calle Mayor', postcode: '28013', locality: 'Madrid' }],
 ];
 
+const DUTCH_AND_GERMAN_FLOORS: Case[] = [
+  ['Zorblegracht 12 2e verdieping, 1015 CJ Amsterdam', { house_number: '12', street: 'Zorblegracht', unit: '2e verdieping', postcode: '1015 CJ', locality: 'Amsterdam' }],
+  ['Zorblegracht 12, 3e etage, 1015 CJ Amsterdam', { house_number: '12', street: 'Zorblegracht', unit: '3e etage', postcode: '1015 CJ', locality: 'Amsterdam' }],
+  ['Zorblestr. 12 2. OG 10115 Berlin', { house_number: '12', street: 'Zorblestr.', unit: '2. OG', postcode: '10115', locality: 'Berlin' }],
+  ['Zorblestraße 5, 3. Stock, 1010 Wien', { house_number: '5', street: 'Zorblestraße', unit: '3. Stock', postcode: '1010', locality: 'Wien' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -186,4 +193,5 @@ describeShapes('address shapes, round fourteen', [
   ['a bare unit after the street ends it', A_BARE_UNIT_ENDS_THE_STREET],
   ['lettered avenues before a directional', LETTERED_AVENUES_BEFORE_A_DIRECTIONAL],
   ['the marks of a house with no number', NO_HOUSE_NUMBER_MARKS],
+  ['Dutch and German floors', DUTCH_AND_GERMAN_FLOORS],
 ]);

@@ -83,6 +83,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])garden\s+(?:unit|apt|apartment)\b\.?`, 'giu'),
   // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
   new RegExp(String.raw`(?<![\p{L}\d])\d{1,2}(?:e|er|re|ère|ème|eme)\s+[ée]tage(?![\p{L}])`, 'giu'),
+  // "2e verdieping", "3e etage": the Netherlands' floor; "2. OG", "3. Stock", "1. Etage": Germany's and Austria's,
+  // the ordinal's dot written.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage))(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL"). A bare number before
   // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after.
   new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
