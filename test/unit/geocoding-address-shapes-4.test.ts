@@ -169,6 +169,9 @@ const NO_HOUSE_NUMBER_MARKS: Case[] = [
 ];
 
 const DUTCH_AND_GERMAN_FLOORS: Case[] = [
+  ['Am Zorbl 3 b, 10115 Berlin', { house_number: '3 b', street: 'Am Zorbl', postcode: '10115', locality: 'Berlin' }],
+  ['Im Winkel 12 a 80331 München', { house_number: '12 a', street: 'Im Winkel', postcode: '80331', locality: 'München' }],
+  ['An der Alster 1, 20099 Hamburg', { house_number: '1', street: 'An der Alster', postcode: '20099', locality: 'Hamburg' }],
   ['Zorblegracht 12 2e verdieping, 1015 CJ Amsterdam', { house_number: '12', street: 'Zorblegracht', unit: '2e verdieping', postcode: '1015 CJ', locality: 'Amsterdam' }],
   ['Zorblegracht 12, 3e etage, 1015 CJ Amsterdam', { house_number: '12', street: 'Zorblegracht', unit: '3e etage', postcode: '1015 CJ', locality: 'Amsterdam' }],
   ['Zorblestr. 12 2. OG 10115 Berlin', { house_number: '12', street: 'Zorblestr.', unit: '2. OG', postcode: '10115', locality: 'Berlin' }],
@@ -193,5 +196,5 @@ describeShapes('address shapes, round fourteen', [
   ['a bare unit after the street ends it', A_BARE_UNIT_ENDS_THE_STREET],
   ['lettered avenues before a directional', LETTERED_AVENUES_BEFORE_A_DIRECTIONAL],
   ['the marks of a house with no number', NO_HOUSE_NUMBER_MARKS],
-  ['Dutch and German floors', DUTCH_AND_GERMAN_FLOORS],
+  ['Dutch and German floors, and German house letters', DUTCH_AND_GERMAN_FLOORS],
 ]);

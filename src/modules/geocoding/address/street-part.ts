@@ -149,9 +149,14 @@ function streetBefore(words: readonly string[], at: number): string {
  * Netherlands write it, a letter written apart is the number's own; "Calle Principal 20 B" names the door (Spain).
  * "Rue de la Paix 88 ter": bis, ter and quater are the number's own after any street.
  */
+/** German streets named by a preposition and a place ("Am Markt", "Im Winkel", "Zum Zorblhof", "Unter den Linden"). */
+const GERMAN_PREPOSITION = /^(?:am|an|im|auf|zum|zur|unter|hinter|vor|beim)$/i;
+
 function numberWithLetter(words: readonly string[], at: number): string {
   const letter = words[at + 1];
-  const own = letter !== undefined && ((at >= 1 && endsContinentalStreet(words[at - 1]!)) || isLatinAddition(letter));
+  // "Am Zorbl 3 b": a German street named by a preposition takes a lower-case letter as the number's, as "Zorblstraße 3 b" does.
+  const german = at >= 2 && GERMAN_PREPOSITION.test(words[0]!) && letter !== undefined && /^[a-z]$/.test(letter);
+  const own = letter !== undefined && ((at >= 1 && endsContinentalStreet(words[at - 1]!)) || isLatinAddition(letter) || german);
   return own ? `${words[at]!} ${letter}` : words[at]!;
 }
 
