@@ -178,6 +178,14 @@ const DUTCH_AND_GERMAN_FLOORS: Case[] = [
   ['Zorblestraße 5, 3. Stock, 1010 Wien', { house_number: '5', street: 'Zorblestraße', unit: '3. Stock', postcode: '1010', locality: 'Wien' }],
 ];
 
+const A_DISTRICT_AFTER_A_UNIT_AND_A_BUILDING: Case[] = [
+  ['Apartment 5, The Zorble, Grand Canal Dock, Dublin 2, D02 X285', { house_number: undefined, unit: 'Apartment 5', locality: 'Dublin 2', postcode: 'D02 X285' }],
+  ['The Zorble, Grand Canal Dock, Dublin 2, D02 X285', { house_number: undefined, locality: 'Dublin 2', postcode: 'D02 X285' }],
+  ['Apartment 5, The Zorble, Dublin 2', { house_number: undefined, locality: 'Dublin', postcode: '2' }],
+  ['12 Main St, Dublin 2, D02 X285', { house_number: '12', street: 'Main St', locality: 'Dublin 2', postcode: 'D02 X285' }],
+  ['Milano, Via Roma 5', { house_number: '5', street: 'Via Roma', locality: 'Milano' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -197,4 +205,5 @@ describeShapes('address shapes, round fourteen', [
   ['lettered avenues before a directional', LETTERED_AVENUES_BEFORE_A_DIRECTIONAL],
   ['the marks of a house with no number', NO_HOUSE_NUMBER_MARKS],
   ['Dutch and German floors, and German house letters', DUTCH_AND_GERMAN_FLOORS],
+  ['a postal district after a unit and a building', A_DISTRICT_AFTER_A_UNIT_AND_A_BUILDING],
 ]);
