@@ -186,6 +186,14 @@ const A_DISTRICT_AFTER_A_UNIT_AND_A_BUILDING: Case[] = [
   ['Milano, Via Roma 5', { house_number: '5', street: 'Via Roma', locality: 'Milano' }],
 ];
 
+const NEW_ZEALAND_RURAL_DELIVERY: Case[] = [
+  ['12 Zorble Road RD 2 Zorbleton 3000', { house_number: '12', street: 'Zorble Road', po_box: 'RD 2', locality: 'Zorbleton', postcode: '3000' }],
+  ['12 Zorble Road, RD 2, Zorbleton 3000', { house_number: '12', street: 'Zorble Road', po_box: 'RD 2', locality: 'Zorbleton', postcode: '3000' }],
+  ['RD 1, Zorbleton 7000', { po_box: 'RD 1', locality: 'Zorbleton', postcode: '7000' }],
+  ['123 COUNTY RD 12 ZORBLETON TX', { house_number: '123', street: 'COUNTY RD 12', locality: 'ZORBLETON', region: 'TX' }],
+  ['123 County Rd 12 Zorbleton TX', { house_number: '123', street: 'County Rd 12', locality: 'Zorbleton', region: 'TX' }],
+];
+
 describeShapes('address shapes, round fourteen', [
   ['a directional after a unit opens the town', DIRECTIONAL_TOWNS_AFTER_A_UNIT],
   ['a bare unit after Road named by the street', A_BARE_UNIT_AFTER_ROAD],
@@ -206,4 +214,5 @@ describeShapes('address shapes, round fourteen', [
   ['the marks of a house with no number', NO_HOUSE_NUMBER_MARKS],
   ['Dutch and German floors, and German house letters', DUTCH_AND_GERMAN_FLOORS],
   ['a postal district after a unit and a building', A_DISTRICT_AFTER_A_UNIT_AND_A_BUILDING],
+  ["New Zealand's rural delivery", NEW_ZEALAND_RURAL_DELIVERY],
 ]);

@@ -248,6 +248,13 @@ function directionalOpensTown(part: readonly string[], after: string): boolean {
   return next !== undefined && name !== undefined && isDirectional(next) && /^\p{L}{3}/u.test(name) && !isDirectional(name);
 }
 
+/**
+ * "12 Zorble Road RD 2 Zorbleton 3000", "RD 1, Zorbleton 7000": New Zealand's rural delivery route, as its post writes
+ * it: "RD" in capitals and a number, after a street written in mixed case (its type) or opening a part. In capitals
+ * after a capitalised word it is a road's abbreviation ("COUNTY RD 12"), and "Rd 2" is a road's too.
+ */
+const NZ_RURAL_DELIVERY = /(?<=(?:^|,\s*|\b(?:Road|Rd|Street|St|Drive|Dr|Lane|Ln|Highway|Hwy|Avenue|Ave|Place|Pl|Way)\.?\s+))RD\s+\d{1,2}(?=\s*,|\s+\p{Lu}\p{Ll})/gu;
+
 /** "RR 620" alone, with no box after it. */
 const RR_ALONE = /^rr\s*\d+$/i;
 
@@ -275,6 +282,10 @@ export function extractUnits(input: string): UnitExtraction {
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
   rest = markNumberAfterTypeFirst(rest);
+  rest = rest.replace(NZ_RURAL_DELIVERY, (match: string) => {
+    poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
+    return ' '.repeat(match.length);
+  });
   rest = rest.replace(PO_BOX, (match: string, at: number, whole: string) => {
     if (roadAfterHouseNumber(whole, at, match)) return match;
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
