@@ -83,7 +83,9 @@ const PREFIX_TYPES = new Set(
   ('rue avenue ave av. boulevard bd chemin impasse allée place quai calle avenida avda avda. camino carrer paseo ' +
     'passeig plaça travesía glorieta pasaje plaza via viale piazza piazzale vicolo lungomare corso rua travessa tv. ' +
     'largo praça estrada c. c/ ulica ul. aleja plac náměstí nám. třída ulitsa ул. jalan strada calea aleea bdul ' +
-    'bulevardul șoseaua soseaua splaiul intrarea'
+    'bulevardul șoseaua soseaua splaiul intrarea ' +
+    // Quebec's, as Canada Post abbreviates them ("boul. Saint-Laurent", "ch. de la Côte-des-Neiges", "rang Saint-Joseph").
+    'boul boul. ch. montée côte rang croissant terrasse carré sentier'
   ).split(' '),
 );
 

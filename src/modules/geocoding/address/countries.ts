@@ -28,6 +28,10 @@ const ALIASES: Record<string, string> = {
   'east timor': 'TL', 'republic of ireland': 'IE', eire: 'IE', 'republic of south africa': 'ZA', rsa: 'ZA',
   'the bahamas': 'BS', 'the gambia': 'GM', 'lao pdr': 'LA', bosnia: 'BA', ksa: 'SA', hellas: 'GR', nippon: 'JP',
   nihon: 'JP', rossiya: 'RU', россия: 'RU', 'republica dominicana': 'DO', 'república dominicana': 'DO',
+  // Long forms people write on letters where ICU gives the short one ("Česko", "Slovensko", "Deutschland").
+  'česká republika': 'CZ', 'ceska republika': 'CZ', 'slovenská republika': 'SK', 'slovenska republika': 'SK',
+  'bundesrepublik deutschland': 'DE', 'republik österreich': 'AT', 'republic of singapore': 'SG',
+  'kingdom of saudi arabia': 'SA', 'republic of the philippines': 'PH', 'united mexican states': 'MX',
   // ISO 3166-1 alpha-3, as forms and shipping labels write the country ("..., ON M5C 1R6, CAN"); not IND, PER or COL,
   // which are also Indiana's old abbreviation, a word and Mexico's colonia.
   can: 'CA', mex: 'MX', fra: 'FR', esp: 'ES', ita: 'IT', nld: 'NL', nor: 'NO', pol: 'PL', prt: 'PT', swe: 'SE',

@@ -152,6 +152,21 @@ function townAfterStreet(segments: readonly Word[][], dict: PlaceDictionary): bo
   return segments.slice(0, -1).some((s) => s.length > 1 && opensWithHouseNumber(texts(s)));
 }
 
+/**
+ * "Москва, ул. Тверская, д. 7", "Amsterdam, Damrak 1": written from the largest place to the smallest (big-to-small.ts),
+ * the town is the first part and the street and its number come after it. Only a town the place list knows, in a part
+ * with no digit, when every later part holds a number or opens or ends with a street's type, and one holds a number:
+ * "Acme Corp, 12 Main St" names a firm.
+ */
+function townWrittenFirst(segments: readonly Word[][], dict: PlaceDictionary): boolean {
+  const [first, ...later] = segments;
+  if (!first || later.length === 0 || first.some((w) => /\d/.test(w.text)) || !knownTown(texts(first), dict)) return false;
+  const numbered = (s: readonly Word[]): boolean => s.some((w) => /\d/.test(w.text));
+  // "ул. Тверская, д. 7": the street's name and its number may be parts of their own; the name opens with its type.
+  const named = (s: readonly Word[]): boolean => isPrefixType(s[0]!.text) || isStrongSuffix(streetCore(texts(s)).at(-1)!);
+  return later.some(numbered) && later.every((s) => numbered(s) || named(s)) && later.some((s) => s.some((w) => /\p{L}{2}/u.test(w.text)));
+}
+
 /** Directionals opening a part belong to the street before it ("Foxfield Lane, SE", "Donnelly Ave., S. W. Atlanta"). */
 function mergeDirectionals(segments: Word[][]): Word[][] {
   const merged: Word[][] = [];
@@ -187,7 +202,23 @@ function typedStreet(words: readonly string[]): boolean {
  * Asia and Latin America open an address, is the house number; the street is written in a part of its own.
  */
 function markedPart(segment: readonly Word[]): boolean {
-  return segment.length === 2 && isNumberMarker(segment[0]!.text);
+  if (segment.length === 2 && isNumberMarker(segment[0]!.text)) return true;
+  return houseWordPart(segment);
+}
+
+/** The words South Asia writes before a house's number: House, Plot, Door, H. ("H. No. 12"). */
+const HOUSE_WORD = /^(?:house|plot|door|h\.?)$/i;
+
+/**
+ * "House No. 123, Street 4, Zorble Nagar", "Plot 45, Sector 18, Gurugram", "House 12, Road 5, Dhanmondi": a part of a
+ * word naming the house or plot, a marker or none, and a number is the house number, as India, Pakistan and Bangladesh
+ * write it; the street is a part of its own.
+ */
+function houseWordPart(segment: readonly Word[]): boolean {
+  const [first, second, third] = segment.map((w) => w.text);
+  if (!first || !HOUSE_WORD.test(first)) return false;
+  if (segment.length === 2) return BARE_NUMBER.test(second!) || /^\d+[-/]\d+[A-Za-z]?$/.test(second!);
+  return segment.length === 3 && isNumberMarker(second) && BARE_NUMBER.test(third!);
 }
 
 /**
@@ -262,6 +293,10 @@ export function parseHead(
   if (head.locality === undefined && segments.length >= 2 && townAfterStreet(segments, dict)) {
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
+  }
+  if (head.locality === undefined && townWrittenFirst(segments, dict)) {
+    head.locality = joinWords(segments[0]!);
+    segments = segments.slice(1);
   }
   if (segments.length === 0) return head;
   const picked = pickStreet(segments);

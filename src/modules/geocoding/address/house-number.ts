@@ -224,8 +224,11 @@ export function numberBeforeTown(words: readonly string[], ctx: { readonly dict:
   return -1;
 }
 
-/** "s/n", "S/N", "s.n.": Spain's and Portugal's "sin número", "sem número", written where a house has no number. */
-const NO_NUMBER = /(?<![\p{L}\d])s(?:\/|\.\s?)n\.?(?![\p{L}\d])/giu;
+/**
+ * "s/n", "S/N", "s.n.": Spain's and Portugal's "sin número", "sem número", written where a house has no number; "snc"
+ * (senza numero civico), Italy's.
+ */
+const NO_NUMBER = /(?<![\p{L}\d])(?:s(?:\/|\.\s?)n\.?|snc)(?![\p{L}\d])/giu;
 
 /**
  * "Plaza de España s/n, 41013 Sevilla", "Avenida Zorbla, s/n, 28001": the mark of a house without a number is no part

@@ -13,6 +13,12 @@ const LOCAL_TOWN_NAMES = new Set(
     'Antwerpen', 'Gent', 'Den Haag', "'s-Gravenhage", 'Den Bosch', "'s-Hertogenbosch", 'Göteborg', 'București', 'Beograd',
     'Athina', 'København', 'Lisboa', 'A Coruña', 'Luzern', 'Kyiv', 'Warszawa', 'Plzeň', 'İstanbul', 'İzmir', 'Szeged',
     'Donostia', 'Lleida', 'Ciudad de México', 'Praha', 'Wien', 'Genève', 'Sevilla', 'Zaragoza',
+    // In Cyrillic, as Russia, Ukraine, Belarus and Kazakhstan write their largest towns: the place list holds them in
+    // Latin letters only, and a town written first ("Москва, ул. Тверская, д. 7") is told only by being known.
+    'Москва', 'Санкт-Петербург', 'Новосибирск', 'Екатеринбург', 'Казань', 'Нижний Новгород', 'Челябинск', 'Самара',
+    'Омск', 'Ростов-на-Дону', 'Уфа', 'Красноярск', 'Воронеж', 'Пермь', 'Волгоград', 'Краснодар', 'Саратов', 'Тюмень',
+    'Иркутск', 'Владивосток', 'Ярославль', 'Калининград', 'Сочи', 'Київ', 'Киев', 'Харків', 'Одеса', 'Дніпро', 'Львів',
+    'Запоріжжя', 'Минск', 'Мінск', 'Алматы', 'Астана',
     // As German, French and Italian write their neighbours' towns.
     'Genf', 'Mailand', 'Neapel', 'Florenz', 'Venedig', 'Prag', 'Warschau', 'Moskau', 'Kopenhagen', 'Lissabon', 'Brüssel',
     'Lüttich', 'Cracow', 'Varsovie', 'Munich', 'Cologne',

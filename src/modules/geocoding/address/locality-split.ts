@@ -99,12 +99,15 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
-  else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before)) score += 2;
+  // A road's word and its number or letter ("County Rd K", "Hwy 5"); a lone letter is no road's word ("Avenue K | E Lansing").
+  else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
   else if (namedPastRoadNumber(core)) score -= 2;
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
+  // Only with a name after the type: in "North Ave North" the Ave ends the street, and the North after it is no name.
   const typeAt = isDirectional(street[0]!) && street.length > 2 ? 1 : 0;
-  if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1) score += 2;
+  const namedAfter = street.slice(typeAt + 1).some((w) => !isDirectional(w));
+  if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1 && namedAfter) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
   if (street.every((w) => isDirectional(w))) score -= 3;
   return score;
@@ -115,8 +118,10 @@ function endsInType(street: readonly string[]): boolean {
   const last = street[street.length - 1];
   const before = street[street.length - 2];
   if (!last) return false;
+  // "Ave J", "Avenue K": a lettered road, its type written first, ends in its letter as a typed street in its type.
+  const lettered = before !== undefined && isPrefixType(before) && /^[A-Za-z]$/.test(last);
   return (
-    isStrongSuffix(last) || isHyphenatedRoad(last) || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before))
+    isStrongSuffix(last) || isHyphenatedRoad(last) || lettered || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before))
   );
 }
 

@@ -11,6 +11,11 @@ const CA_FSA = /^[A-Z]\d[A-Z]$/i;
 const CA_LDU = /^\d[A-Z]\d$/i;
 const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
 const UK_INWARD = /^\d[A-Z]{2}$/i;
+/**
+ * "SW1A2AA", "EC2A4AB": a British postcode written without its space, as forms and databases store it. Both halves'
+ * shapes together, ending the address; left in, it is read as a unit after the town.
+ */
+const UK_GLUED = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/i;
 const EIRCODE_KEY = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)$/i;
 const EIRCODE_ID = /^(?=.*\d)(?=.*[A-Z])[AC-FHKNPRTV-Y\d]{4}$/i;
 /**
@@ -92,7 +97,7 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
     before !== undefined &&
     !afterStreetType &&
     (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
-  if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word)) return { postcode: dotted(word), used: 1 };
+  if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word) || UK_GLUED.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }
 

@@ -44,6 +44,25 @@ function trailingUnit(words: string[]): string | undefined {
   return last;
 }
 
+/**
+ * The words that, before "Road" or "Rd", make it a road system numbering its roads: "County Rd 12", "Forest Rd 5",
+ * "Township Rd 112", "Range Rd 20", "Regional Rd 25", "Park Rd 4" (Texas), "Concession Rd 6" (Ontario).
+ */
+const ROAD_SYSTEMS = new Set(
+  ('county cnty co state township twp forest range regional region provincial municipal parish town ranch farm park ' +
+    'private service national federal concession side old new highway hwy us interstate city').split(' '),
+);
+
+/**
+ * "40 Oak Rd 512 Hartford CT": Road and Rd take a road's number after a road system ("County Rd 12"), but after a
+ * street's own name they are its type, and a number after them is the unit, as after "St" or "Ave".
+ */
+function roadAsType(core: readonly string[]): boolean {
+  const [type, name] = [core[core.length - 1]!, core[core.length - 2]];
+  if (!/^(?:road|rd)\.?$/i.test(type) || name === undefined) return false;
+  return /^\p{L}{2}/u.test(name) && !ROAD_SYSTEMS.has(name.toLowerCase().replace(/\.$/, '')) && !isDirectional(name);
+}
+
 /** "600", "12B", "B4", "106-120" (a range of suites). */
 const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+|\d+-\d+[A-Za-z]?)$/;
 
@@ -51,15 +70,17 @@ const UNIT_NUMBER = /^(?:\d+[A-Za-z]?|[A-Za-z]\d+|\d+-\d+[A-Za-z]?)$/;
  * "Rhode Island Ave NW 600 Washington", "Lake Shore Drive 6 Waco": once the house number is known, a number right
  * after the street type (and its directionals) is the unit, when only the town's words follow it.
  */
-function unitAfterType(words: string[]): string | undefined {
+function unitAfterType(words: string[]): { unit: string; at: number } | undefined {
   for (let i = 2; i < words.length; i++) {
     if (!UNIT_NUMBER.test(words[i]!)) continue;
     if (words.slice(i + 1).some((w) => /\d/.test(w))) return undefined;
     const core = streetCore(words.slice(0, i));
     const type = core[core.length - 1]!;
+    // "Hwy 6 S 512 Zorbleton": a road named by its number, with its directional written, ends there too.
+    const road = core.length >= 2 && isRoadNumberWord(core[core.length - 2]!) && /^\d+[A-Za-z]?$/.test(type) && isDirectional(words[i - 1]!);
     // "N Avenue 50 Los Angeles": after a type written first, the number is the street's name.
-    if (core.length < 2 || !isStrongSuffix(type) || isRoadNumberWord(type) || typeWrittenFirst(core)) return undefined;
-    return words.splice(i, 1)[0];
+    if (!road && (core.length < 2 || !isStrongSuffix(type) || (isRoadNumberWord(type) && !roadAsType(core)) || typeWrittenFirst(core))) return undefined;
+    return { unit: words.splice(i, 1)[0]!, at: i };
   }
   return undefined;
 }
@@ -67,16 +88,23 @@ function unitAfterType(words: string[]): string | undefined {
 function withLocality(number: string | undefined, words: string[], ctx: StreetPartContext): StreetPart {
   const part: StreetPart = {};
   if (number) part.house_number = number;
+  // "31 Linden Drive W 512 New York": where a bare unit stood after the street, the street ends; the town follows it.
+  let unitAt: number | undefined;
   if (number && words.length > 1) {
-    const unit = [buildingAfterType(words, ctx.dict, ctx.mayHoldLocality, ctx.expectLocality), trailingUnit(words) ?? unitAfterType(words)].filter(Boolean).join(' ');
+    const building = buildingAfterType(words, ctx.dict, ctx.mayHoldLocality, ctx.expectLocality);
+    const trailing = trailingUnit(words);
+    const afterType = trailing === undefined ? unitAfterType(words) : undefined;
+    if (afterType && afterType.at < words.length) unitAt = afterType.at;
+    const unit = [building, trailing ?? afterType?.unit].filter(Boolean).join(' ');
     if (unit) part.unit = unit;
   }
-  const split = ctx.mayHoldLocality ? bestSplit(words, number !== undefined, ctx) : words.length;
+  const split = !ctx.mayHoldLocality ? words.length : (unitAt ?? bestSplit(words, number !== undefined, ctx));
   const streetWords = words.slice(0, split);
   // "Lake Shore Drive 6 Waco": a number after the street type, once the house number is known, is the unit.
   const last = streetWords[streetWords.length - 1];
   const type = streetWords[streetWords.length - 2];
-  const typed = type !== undefined && isStrongSuffix(type) && !isRoadNumberWord(type) && !typeWrittenFirst(streetWords.slice(0, -1));
+  const typed =
+    type !== undefined && isStrongSuffix(type) && (!isRoadNumberWord(type) || roadAsType(streetWords.slice(0, -1))) && !typeWrittenFirst(streetWords.slice(0, -1));
   if (number && last && typed && streetWords.length > 2 && /^\d+[A-Za-z]?$/.test(last)) {
     part.unit = [part.unit, streetWords.pop()].filter(Boolean).join(' ');
   }
@@ -121,15 +149,37 @@ function streetBefore(words: readonly string[], at: number): string {
  * Netherlands write it, a letter written apart is the number's own; "Calle Principal 20 B" names the door (Spain).
  * "Rue de la Paix 88 ter": bis, ter and quater are the number's own after any street.
  */
+/** German streets named by a preposition and a place ("Am Markt", "Im Winkel", "Zum Zorblhof", "Unter den Linden"). */
+const GERMAN_PREPOSITION = /^(?:am|an|im|auf|zum|zur|unter|hinter|vor|beim)$/i;
+
 function numberWithLetter(words: readonly string[], at: number): string {
   const letter = words[at + 1];
-  const own = letter !== undefined && ((at >= 1 && endsContinentalStreet(words[at - 1]!)) || isLatinAddition(letter));
+  // "Am Zorbl 3 b": a German street named by a preposition takes a lower-case letter as the number's, as "Zorblstraße 3 b" does.
+  const german = at >= 2 && GERMAN_PREPOSITION.test(words[0]!) && letter !== undefined && /^[a-z]$/.test(letter);
+  const own = letter !== undefined && ((at >= 1 && endsContinentalStreet(words[at - 1]!)) || isLatinAddition(letter) || german);
   return own ? `${words[at]!} ${letter}` : words[at]!;
+}
+
+/**
+ * "24 Hour Fitness 100 Main St", "3 Brothers Pizza 12 Oak Ave": a venue whose name opens with a number, then the house
+ * number and a typed street. The words between the two numbers are names with no street type, and the street after
+ * the second number ends in a type: the second number is the house number.
+ */
+function numberedVenue(words: readonly string[], used: number): { at: number; number: string; used: number } | undefined {
+  const middle = middleNumber(words.slice(used));
+  if (!middle || !/^\d/.test(middle.number)) return undefined;
+  const between = words.slice(used, used + middle.at);
+  if (between.some((w) => !/^\p{L}{2}/u.test(w) || isSuffix(w) || isPrefixType(w) || isDirectional(w) || isRoadNumberWord(w))) return undefined;
+  const street = streetCore(words.slice(used + middle.at + middle.used));
+  if (street.length < 2 || !street.some((w) => isStrongSuffix(w))) return undefined;
+  return { ...middle, at: used + middle.at };
 }
 
 export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {
   const words = dropVenue(input);
   const lead = leadingNumber(words);
+  const venue = lead ? numberedVenue(words, lead.used) : undefined;
+  if (venue) return withLocality(venue.number, words.slice(venue.at + venue.used), ctx);
   if (lead) return withLocality(lead.number, words.slice(lead.used), ctx);
   const middle = middleNumber(words);
   if (middle) return withLocality(middle.number, words.slice(middle.at + middle.used), ctx);

@@ -1,10 +1,11 @@
-import { isNameWord } from './address-words';
+import { isNameWord, isStrongSuffix } from './address-words';
 import { foldText } from './normalize';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
 import { isUkCounty } from './regions';
 import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
+import { knownTown } from './town-names';
 import { trailingUsCounty } from './trailing-county';
 
 /** A whole comma-separated part naming a region elsewhere ("Bedfordshire", "Greater London"). */
@@ -62,6 +63,55 @@ export function takeCounty(t: Tail): boolean {
   else t.county = text;
   t.rest = t.rest.slice(0, -n);
   return true;
+}
+
+/** "Summit County", "Calcasieu Parish": the county's own word, spelled out (a bare "Co" may be Colorado, or a firm). */
+const COUNTY_SPELLED = /^(?:county|parish)$/i;
+
+/**
+ * "50 Main St Akron Summit County OH 44308": a US county written with no comma between the town and the state. Its
+ * name (one to three words) and County are the county when the words before them end in a town the place list knows;
+ * left in, the county is read as the town's last words. The name that leaves the longest known town is taken.
+ */
+export function takeCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
+  const american = t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode));
+  const n = lastSegmentLength(t.rest) || t.rest.length;
+  if (!american || t.county !== undefined || n < 3 || !COUNTY_SPELLED.test(t.rest[t.rest.length - 1]!.text)) return false;
+  const segment = t.rest.slice(-n).map((w) => w.text);
+  let best = { name: 0, town: 0 };
+  for (let name = 1; name <= 3 && name + 2 <= n; name++) {
+    const before = segment.slice(0, -(name + 1));
+    // The county's name holds no street type: "Oak Rd Zorbleton Zorble County" does not name a county "Rd Zorbleton".
+    if (!segment.slice(-(name + 1), -1).every((w) => isNameWord(w) && !isStrongSuffix(w))) break;
+    // "Palm Beach Gardens Palm Beach County": the longest known town wins ("Palm" is a town too).
+    const town = [3, 2, 1].find((k) => k <= before.length && knownTown(before.slice(-k), dict)) ?? 0;
+    if (town > best.town) best = { name, town };
+  }
+  if (best.name === 0) return false;
+  t.county = segment.slice(-(best.name + 1)).join(' ');
+  t.rest = t.rest.slice(0, -(best.name + 1));
+  return true;
+}
+
+/**
+ * "2 Market Square Newton Abbot Devon TQ12 2AB": a British county written with no comma between the town and the
+ * postcode. One or two words the county list knows are the county (the region, no nation being written) when the
+ * words before them end in a town the place list knows; left in, the town is read as the county.
+ */
+export function takeUkCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
+  const british = t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode));
+  const n = lastSegmentLength(t.rest) || t.rest.length;
+  if (!british || t.county !== undefined || t.region !== undefined || n < 3) return false;
+  const segment = t.rest.slice(-n).map((w) => w.text);
+  for (const size of [2, 1]) {
+    const before = segment.slice(0, -size);
+    if (before.length < 2 || !isUkCounty(segment.slice(-size).join(' '))) continue;
+    if (![3, 2, 1].some((k) => k <= before.length && knownTown(before.slice(-k), dict))) continue;
+    t.region = segment.slice(-size).join(' ');
+    t.rest = t.rest.slice(0, -size);
+    return true;
+  }
+  return false;
 }
 
 /** "..., KY 42025, Marshall County": a US county written after the state and ZIP (trailing-county.ts). */

@@ -6,8 +6,11 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { subjectAtEnd } from './subjects';
+import { knownTown } from './town-names';
 import {
   takeCounty,
+  takeCountyAfterTown,
+  takeUkCountyAfterTown,
   takeDictionaryRegion,
   takeMarkedRegion,
   takeRegionAfterPostcodeTown,
@@ -33,7 +36,7 @@ const UK_NATIONS = new Set(['england', 'scotland', 'wales', 'northern ireland'])
  * after the town's name, once a numbered street came before. Not "Route 9", "Avenue 50" or "West 7" (roads named by a
  * number), nor "Rua Augusta 24" (no number before: 24 is the house number).
  */
-function takeDistrict(t: Tail): boolean {
+function takeDistrict(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   const town = w[w.length - 2];
@@ -43,10 +46,21 @@ function takeDistrict(t: Tail): boolean {
   if (!/^\p{L}[\p{L}'’.-]+$/u.test(name) || isDirectional(name) || isSuffix(name) || isPrefixType(name) || isRoadNumberWord(name) || isNumberMarker(name)) return false;
   // "1051 Budapest, Zorble utca 12": after a street type written last, the number is the house number.
   if (endsContinentalStreet(name)) return false;
-  if (!w.slice(0, -2).some((x) => /\d/.test(x.text))) return false;
+  if (!w.slice(0, -2).some((x) => /\d/.test(x.text)) && !knownTownPart(w, dict)) return false;
   t.district = last.text;
   t.rest = w.slice(0, -1);
   return true;
+}
+
+/**
+ * "Apartment 5, The Zorble, Dublin 2": with the unit taken out no number may come before the district, but a part of
+ * its own that is a town the place list knows and its district's number, after other parts, is the town and district.
+ */
+function knownTownPart(w: readonly Word[], dict: PlaceDictionary): boolean {
+  const n = lastSegmentLength(w);
+  if (n < 2 || n > 4) return false;
+  const town = w.slice(-n, -1).map((x) => x.text);
+  return knownTown(town, dict);
 }
 
 /** "Kadıköy/İstanbul": two names joined by a slash, each of two letters or more. */
@@ -415,12 +429,12 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
     if (t.rest.length === 0) break;
     if (t.county === undefined && takeTrailingCounty(t)) continue;
     if (t.postcode === undefined && takePostcode(t)) continue;
-    if (t.district === undefined && takeDistrict(t)) continue;
+    if (t.district === undefined && takeDistrict(t, dict)) continue;
     if (takeRegionOrCountry(t, dict)) continue;
     if (takeSlashedRegion(t)) continue;
     break;
   }
-  takeCounty(t);
+  if (!takeCounty(t) && !takeCountyAfterTown(t, dict)) takeUkCountyAfterTown(t, dict);
   if (t.rest.length > 0) {
     const lastIndex = t.rest.length - 1;
     t.rest[lastIndex] = { text: t.rest[lastIndex]!.text, comma: false };

@@ -83,8 +83,12 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])garden\s+(?:unit|apt|apartment)\b\.?`, 'giu'),
   // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
   new RegExp(String.raw`(?<![\p{L}\d])\d{1,2}(?:e|er|re|ère|ème|eme)\s+[ée]tage(?![\p{L}])`, 'giu'),
-  // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL").
-  new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor))(?![\p{L}])\.?`, 'giu'),
+  // "2e verdieping", "3e etage": the Netherlands' floor; "2. OG", "3. Stock", "1. Etage": Germany's and Austria's,
+  // the ordinal's dot written.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage))(?![\p{L}])`, 'giu'),
+  // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL"). A bare number before
+  // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
@@ -93,6 +97,11 @@ const UNIT_PATTERNS: RegExp[] = [
   // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
   // the Netherlands' huis) written after the house number, ending its part.
   new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$))`, 'giu'),
+  // "Mannerheimintie 5 A 7", "Hämeenkatu 12 B 34": Finland's staircase (a letter) and flat after the house number that
+  // follows the street's name, ending the part or before the postal code. Not N, S, E or W ("Route 9 W 12").
+  new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
+  // "Zorbleveien 5 H0201": Norway's flat number (bolignummer: H, U, L or K and the floor and flat in four digits).
+  new RegExp(String.raw`(?<=\d[A-Za-z]?\s+)[HULK]\d{4}(?![\p{L}\d])`, 'gu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484".
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
@@ -136,12 +145,25 @@ const COLOMBIAN_PLATE = new RegExp(
 
 /**
  * "Av. Juárez #1200, Guadalajara", "Calle Zorbla # 45, Col. Centro": as Mexico writes it, "#" after a street whose
- * Spanish type is written first, with no number before it in its part, marks the house number, not a unit.
+ * Spanish type is written first, with no house number before it in its part, marks the house number, not a unit. The
+ * street's own name may hold a number ("Calle 5 de Mayo #123", "Calle 3 #45"), right after the type or before more
+ * words; a number ending a longer name is the house number ("Calle Zorbla 12 #5": #5 is the unit).
  */
 const NUMBER_AFTER_TYPE_FIRST = new RegExp(
-  String.raw`((?:^|,)\s*(?:av|avenida|calle|calz|calzada|blvd|bulevar|paseo|prol|prolongaci[oó]n|privada|priv|circuito|carretera|camino)\.?\s[^,#\d]*?)\s*#\s*(?=\d+[A-Za-z]?(?:\s|,|$))`,
+  String.raw`((?:^|,)\s*(?:av|avenida|calle|calz|calzada|blvd|bulevar|paseo|prol|prolongaci[oó]n|privada|priv|circuito|carretera|camino)\.?\s[^,#]*?)\s*#\s*(?=\d+[A-Za-z]?(?:\s|,|$))`,
   'giu',
 );
+
+/** The name between the type and "#" holds no house number: no number, or one right after the type or before words. */
+function nameWithoutHouseNumber(street: string): boolean {
+  const name = street.replace(/^[\s,]*\S+\s*/, '').trim().split(/\s+/);
+  const last = name[name.length - 1] ?? '';
+  return !/\d/.test(last) || name.length === 1;
+}
+
+function markNumberAfterTypeFirst(text: string): string {
+  return text.replace(NUMBER_AFTER_TYPE_FIRST, (match: string, street: string) => (nameWithoutHouseNumber(street) ? `${street} No. ` : match));
+}
 
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
@@ -209,8 +231,42 @@ function endsInStreetDirectional(part: readonly string[]): boolean {
 function markStreetEnd(text: string): string {
   return text.replace(CUT_BEFORE_NAME, (gap: string, at: number) => {
     const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/);
-    return endsInStreetDirectional(part) ? ', ' : gap;
+    return endsInStreetDirectional(part) || directionalOpensTown(part, text.slice(at + gap.length)) ? ', ' : gap;
   });
+}
+
+/**
+ * "4975 Rivers Ave Ste 100 North Charleston SC", "200 Grand River Ave Apt 2 E Lansing MI": Publication 28 writes a
+ * street's directional before its unit, so a directional after a unit cut from behind the street's type opens the
+ * town's name ("North Charleston", "East Lansing"), whether or not the place list knows the town. Only after a numbered
+ * street ending in its type, and with a name after the directional.
+ */
+function directionalOpensTown(part: readonly string[], after: string): boolean {
+  const [last, first] = [part[part.length - 1]!, part[0]!];
+  if (part.length < 3 || !/^\d/.test(first) || !isHouseNumber(first) || !isStrongSuffix(last)) return false;
+  const [next, name] = after.split(/[\s,]+/);
+  return next !== undefined && name !== undefined && isDirectional(next) && /^\p{L}{3}/u.test(name) && !isDirectional(name);
+}
+
+/**
+ * "12 Zorble Road RD 2 Zorbleton 3000", "RD 1, Zorbleton 7000": New Zealand's rural delivery route, as its post writes
+ * it: "RD" in capitals and a number, after a street written in mixed case (its type) or opening a part. In capitals
+ * after a capitalised word it is a road's abbreviation ("COUNTY RD 12"), and "Rd 2" is a road's too.
+ */
+const NZ_RURAL_DELIVERY = /(?<=(?:^|,\s*|\b(?:Road|Rd|Street|St|Drive|Dr|Lane|Ln|Highway|Hwy|Avenue|Ave|Place|Pl|Way)\.?\s+))RD\s+\d{1,2}(?=\s*,|\s+\p{Lu}\p{Ll})/gu;
+
+/** "RR 620" alone, with no box after it. */
+const RR_ALONE = /^rr\s*\d+$/i;
+
+/**
+ * "9 RR 620 Austin TX", "1200 RR 2222": a house number then "RR" and a number is a Ranch Road (Texas), a road the house
+ * stands on; a rural route is written with no house number before it ("RR 2 Box 45", "RR 1, Zorbleton"). Highway
+ * contract routes ("HC 65") are left as they are.
+ */
+function roadAfterHouseNumber(text: string, at: number, match: string): boolean {
+  if (!RR_ALONE.test(match.trim())) return false;
+  const before = text.slice(text.lastIndexOf(',', at - 1) + 1, at).trim();
+  return /^\d+[A-Za-z]?$/.test(before);
 }
 
 export function extractUnits(input: string): UnitExtraction {
@@ -224,8 +280,14 @@ export function extractUnits(input: string): UnitExtraction {
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
-  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ').replace(NUMBER_AFTER_TYPE_FIRST, '$1 No. ');
-  rest = rest.replace(PO_BOX, (match) => {
+  rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
+  rest = markNumberAfterTypeFirst(rest);
+  rest = rest.replace(NZ_RURAL_DELIVERY, (match: string) => {
+    poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
+    return ' '.repeat(match.length);
+  });
+  rest = rest.replace(PO_BOX, (match: string, at: number, whole: string) => {
+    if (roadAfterHouseNumber(whole, at, match)) return match;
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
   });

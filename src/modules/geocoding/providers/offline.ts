@@ -1,10 +1,12 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
+import { withCountryLast } from '../address/big-to-small';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { separatedText, withoutAttentionLines } from '../address/prepare-text';
+import { namesSingapore, withBlockAsNumber, withRoadNumberBack } from '../address/singapore';
 import { peelTail } from '../address/tail';
 import type { Tail } from '../address/tail-words';
 import { withoutTrailingContacts } from '../address/trailing-contacts';
@@ -139,11 +141,11 @@ export class OfflineParser {
   }
 
   parse(input: string): ParsedAddress | null {
-    const text = separatedText(input);
+    const text = withBlockAsNumber(separatedText(input));
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const addressed = this.splitTypeRunIn(withoutAttentionLines(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text))))));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
-    const neighbourhood = takeNeighbourhood(toWords(units.rest));
+    const neighbourhood = takeNeighbourhood(withCountryLast(toWords(units.rest)));
     const tail = peelTail(neighbourhood.words, this.pelias);
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
@@ -176,6 +178,7 @@ export class OfflineParser {
       ...(tail.country ? { country: tail.country } : {}),
       ...((tail.countryInfo ?? tail.regionInfo) ? { country_code: tail.countryInfo?.code ?? tail.regionInfo?.country } : {}),
     };
+    if (namesSingapore(text)) withRoadNumberBack(parsed);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
     return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));

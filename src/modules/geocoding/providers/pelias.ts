@@ -1,4 +1,5 @@
 import { isLocalTownName } from '../address/local-town-names';
+import { isUsPostalTown } from '../address/us-postal-towns';
 import type { PlaceDictionary } from '../address/parsed-address';
 
 /** The parts of pelias-parser this service uses (the package ships no types). */
@@ -71,10 +72,13 @@ export class Pelias implements PlaceDictionary {
     return best ? best.pair.map((p) => ({ label: p.classification.label, value: p.span.body })) : [];
   }
 
-  /** A town pelias's place list holds, or one it holds only under its English name ("Warszawa", "München"). */
+  /**
+   * A town pelias's place list holds, one it holds only under its English name ("Warszawa", "München"), or a US
+   * post-office town it leaves out ("Van Nuys", "East Boston").
+   */
   isLocality(text: string): boolean {
     this.load();
-    return this.places!.locality.has(this.normalize!(text)) || isLocalTownName(text);
+    return this.places!.locality.has(this.normalize!(text)) || isLocalTownName(text) || isUsPostalTown(text);
   }
 
   isRegion(text: string): boolean {
