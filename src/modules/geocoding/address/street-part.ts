@@ -144,14 +144,14 @@ function streetBefore(words: readonly string[], at: number): string {
   return streetAfterVenue(words.slice(0, end)).join(' ');
 }
 
+/** German streets named by a preposition and a place ("Am Markt", "Im Winkel", "Zum Zorblhof", "Unter den Linden"). */
+const GERMAN_PREPOSITION = /^(?:am|an|im|auf|zum|zur|unter|hinter|vor|beim)$/i;
+
 /**
  * "Zorbleveien 12 B", "Zorblestraße 12 a": after a street compounded as the Nordic countries, Germany and the
  * Netherlands write it, a letter written apart is the number's own; "Calle Principal 20 B" names the door (Spain).
  * "Rue de la Paix 88 ter": bis, ter and quater are the number's own after any street.
  */
-/** German streets named by a preposition and a place ("Am Markt", "Im Winkel", "Zum Zorblhof", "Unter den Linden"). */
-const GERMAN_PREPOSITION = /^(?:am|an|im|auf|zum|zur|unter|hinter|vor|beim)$/i;
-
 function numberWithLetter(words: readonly string[], at: number): string {
   const letter = words[at + 1];
   // "Am Zorbl 3 b": a German street named by a preposition takes a lower-case letter as the number's, as "Zorblstraße 3 b" does.
