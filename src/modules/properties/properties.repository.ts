@@ -197,6 +197,26 @@ function pageRows(rows: Array<PageRow & Partial<CountColumns>>): PageRow[] {
   return rows.filter((r) => r.id !== null).map(({ version: _v, total: _t, table_total: _tt, tag_total: _tg, ...row }) => row);
 }
 
+/** Anything statements are sent through: the pool, or one client inside a transaction. */
+type Queryable = Pick<Pool, 'query'>;
+
+/** One page planned from `known` (see PropertiesRepository.page), in order, and the data version it was read at. */
+async function readPage(db: Queryable, search: PropertySearch, known: KnownTotal, after: ListCursorKey | undefined): Promise<PageAtVersion> {
+  const { text, values, reversed } = pageQuery(search, known, after);
+  const { rows } = await db.query<PageRow & Pick<CountColumns, 'version'>>(text, values);
+  const found = pageRows(rows);
+  return { version: rows[0]?.version ?? 0, rows: reversed ? found.reverse() : found };
+}
+
+/** The total, then the page planned from it, and the version the page was read at (an empty page past the end: the count's). */
+async function countThenPageOn(db: Queryable, search: PropertySearch, after: ListCursorKey | undefined, complement: boolean) {
+  const count = countQuery(search.filters, complement);
+  const counted = countedFrom((await db.query<CountColumns>(count.text, count.values)).rows[0]);
+  if (!after && search.offset >= counted.total) return { counted, rows: [], pageVersion: counted.version };
+  const page = await readPage(db, search, counted, after);
+  return { counted, rows: page.rows, pageVersion: page.version };
+}
+
 /** One snapshot for several statements; read only, so it never waits for or blocks a writer. */
 const SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
@@ -231,28 +251,21 @@ export class PropertiesRepository {
   }
 
   /**
-   * The total, then the page planned from it (see page), in one snapshot: a
-   * write committing between the two cannot make them disagree. Read apart,
-   * a disagreement meant reading both again, and a second one answered a
-   * total of one version beside a page of another. With a commit every
-   * 200 ms (the reads benchmark's ingest), 2 of 242 pairs read apart by one
-   * idle client disagreed; under load the gap between them grows. The
-   * snapshot costs two small round trips (BEGIN, COMMIT).
+   * The total, then the page planned from it (see page), at one version.
+   * Each statement reads the data version beside its rows; when the two
+   * versions agree, no write committed between them and the pair stands (two
+   * round trips). When they differ, both are read again in one snapshot,
+   * where a write committing between them cannot make them disagree (BEGIN
+   * and COMMIT cost two more round trips, so the snapshot is kept for the
+   * pairs that need it). With a commit every 200 ms (the reads benchmark's
+   * ingest), 2 of 242 pairs read apart by one idle client disagreed; under
+   * load the gap between them grows, and so does the share read twice.
    */
   async countThenPage(search: PropertySearch, after?: ListCursorKey): Promise<{ counted: CountAtVersion; rows: PageRow[] }> {
     const complement = await this.complements.cheaper(search.filters);
-    return withTransaction(
-      this.db,
-      async (tx) => {
-        const count = countQuery(search.filters, complement);
-        const counted = countedFrom((await tx.query<CountColumns>(count.text, count.values)).rows[0]);
-        if (!after && search.offset >= counted.total) return { counted, rows: [] };
-        const { text, values, reversed } = pageQuery(search, counted, after);
-        const found = pageRows((await tx.query<PageRow & Pick<CountColumns, 'version'>>(text, values)).rows);
-        return { counted, rows: reversed ? found.reverse() : found };
-      },
-      SNAPSHOT,
-    );
+    const apart = await countThenPageOn(this.db, search, after, complement);
+    if (apart.pageVersion === apart.counted.version) return apart;
+    return withTransaction(this.db, (tx) => countThenPageOn(tx, search, after, complement), SNAPSHOT);
   }
 
   /**
@@ -263,9 +276,7 @@ export class PropertiesRepository {
    * so the caller sees whether more follow).
    */
   async page(search: PropertySearch, known: KnownTotal, after?: ListCursorKey): Promise<PageAtVersion> {
-    const { text, values, reversed } = pageQuery(search, known, after);
-    const { rows } = await this.db.query<PageRow & Pick<CountColumns, 'version'>>(text, values);
-    const found = pageRows(rows);
-    return { version: rows[0]?.version ?? 0, rows: reversed ? found.reverse() : found };
+    return readPage(this.db, search, known, after);
   }
+
 }
