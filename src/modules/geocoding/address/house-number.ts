@@ -112,12 +112,17 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
 }
 
 /**
- * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house): a word that says
- * the house number follows; not part of the street.
+ * Markers no street or town is named by: Peru's and Spain's "Nro." and "Núm.", Italy's "civico" (the house's civic
+ * number), Vietnam's "Số" (number).
  */
-const NUMBER_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом)$/iu;
+const MARKER_WORDS = String.raw`nro\.?|n[uú]m\.|civico|số`;
+/**
+ * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house), and the words
+ * above: a word that says the house number follows; not part of the street.
+ */
+const NUMBER_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом|${MARKER_WORDS})$`, 'iu');
 /** The markers that cannot be North ("No Main St") nor a road's "No" ("Highway No 5"): with a dot, colon or º. */
-const WRITTEN_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом)$/iu;
+const WRITTEN_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом|${MARKER_WORDS})$`, 'iu');
 
 export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);
