@@ -14,6 +14,26 @@ const HOUSE_NUMBER_MARKERS: Case[] = [
   ['Carrer Zorbla núm. 5, 08001 Barcelona', { house_number: '5', street: 'Carrer Zorbla', postcode: '08001', locality: 'Barcelona' }],
 ];
 
+const UNITS_ABROAD: Case[] = [
+  ['12 rue Zorble Bât. B 75002 Paris', { house_number: '12', street: 'rue Zorble', unit: 'Bât. B', postcode: '75002', locality: 'Paris' }],
+  ['Calle Zorbla 5 Esc. B 3º izq, 28013 Madrid', { house_number: '5', street: 'Calle Zorbla', unit: 'Esc. B 3º izq', postcode: '28013', locality: 'Madrid' }],
+  ['Zorblegade 12 2. tv 1620 København V', { house_number: '12', street: 'Zorblegade', unit: '2. tv', postcode: '1620', locality: 'København V' }],
+  ['Grimblegade 5 st. th, 8000 Aarhus C', { house_number: '5', street: 'Grimblegade', unit: 'st. th', postcode: '8000', locality: 'Aarhus C' }],
+  ['Zorblegatan 5 3 tr 111 22 Stockholm', { house_number: '5', street: 'Zorblegatan', unit: '3 tr', postcode: '111 22', locality: 'Stockholm' }],
+  ['Zorblenkatu 12 B as. 5, 00100 Helsinki', { house_number: '12', street: 'Zorblenkatu', unit: 'B as. 5', postcode: '00100', locality: 'Helsinki' }],
+  ['Grimblentie 48 as. 3, 33100 Tampere', { house_number: '48', street: 'Grimblentie', unit: 'as. 3', postcode: '33100', locality: 'Tampere' }],
+  ['Zorble Cad. No:15 D:4 K:2, Kadıköy, 34710 İstanbul', { house_number: '15', street: 'Zorble Cad.', unit: 'D:4 K:2', postcode: '34710', locality: 'İstanbul' }],
+  ['Zorblestraat 12 bg, 1012 LM Amsterdam', { house_number: '12', street: 'Zorblestraat', unit: 'bg', postcode: '1012 LM', locality: 'Amsterdam' }],
+  ['Zorblegracht 86 2 hoog 1015 CJ Amsterdam', { house_number: '86', street: 'Zorblegracht', unit: '2 hoog', postcode: '1015 CJ', locality: 'Amsterdam' }],
+  ['Rue Zorble 12 b3, 1000 Bruxelles', { house_number: '12', street: 'Rue Zorble', unit: 'b3', postcode: '1000', locality: 'Bruxelles' }],
+  ['Grimblestraat 62B b 12, 9000 Gent', { house_number: '62B', street: 'Grimblestraat', unit: 'b 12', postcode: '9000', locality: 'Gent' }],
+  ['Jl. Zorbla No. 5 RT 02/RW 03, Bandung 40111', { house_number: '5', street: 'Jl. Zorbla', unit: 'RT 02/RW 03', postcode: '40111', locality: 'Bandung' }],
+  ['Mz A12 Lt 5, Urb. Zorbleña, Lima', { unit: 'Mz A12 Lt 5', locality: 'Lima' }],
+  ['Calle 24 Bloque 8 #33, Carolina, PR 00661', { house_number: '33', street: 'Calle 24', unit: 'Bloque 8', locality: 'Carolina', region: 'PR', postcode: '00661' }],
+  ['Calle 7 Blq 19 #11, Zorbleña PR 00725', { house_number: '11', street: 'Calle 7', unit: 'Blq 19', locality: 'Zorbleña', region: 'PR', postcode: '00725' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
+  ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
 ]);

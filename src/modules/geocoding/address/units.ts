@@ -1,6 +1,7 @@
 import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
+import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
 import { isItalianProvince, regionByCode, regionByName } from './regions';
 
@@ -31,7 +32,7 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|app
  * ("Suites 100-200"). "Mail Stop 5" is one designator, matched before Publication 28's "Stop" alone, so that "Mail" is
  * not left to open the town.
  */
-const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
+const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
@@ -106,7 +107,7 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
   // A bare "# 12", except where the number belongs to a road ("Route # A").
-  new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),
+  new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),  ...UNIT_PATTERNS_ABROAD,
 ];
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
@@ -281,7 +282,7 @@ export function extractUnits(input: string): UnitExtraction {
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
-  rest = markNumberAfterTypeFirst(rest);
+  rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));
   rest = rest.replace(NZ_RURAL_DELIVERY, (match: string) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);
