@@ -33,7 +33,22 @@ const UNITS_ABROAD: Case[] = [
   ['Calle 7 Blq 19 #11, Zorbleña PR 00725', { house_number: '11', street: 'Calle 7', unit: 'Blq 19', locality: 'Zorbleña', region: 'PR', postcode: '00725' }],
 ];
 
+const POSTCODES_JOINED_BY_HYPHENS: Case[] = [
+  ['83 Zorble Blvd, Vancouver, BC V6B-1A1', { house_number: '83', street: 'Zorble Blvd', locality: 'Vancouver', region: 'BC', postcode: 'V6B-1A1' }],
+  ['46 Grimble St Unit 5, Ottawa, Ontario K1P-1J1', { house_number: '46', street: 'Grimble St', unit: 'Unit 5', locality: 'Ottawa', region: 'Ontario', postcode: 'K1P-1J1' }],
+  ['12 Zorble Road, Mumbai-400001', { house_number: '12', street: 'Zorble Road', locality: 'Mumbai', postcode: '400001' }],
+  ['5 Grimble Marg, New Delhi-110001, India', { house_number: '5', street: 'Grimble Marg', locality: 'New Delhi', postcode: '110001', country: 'India' }],
+];
+
+const SOUTH_ASIAN_HOUSE_NUMBERS_IN_THEIR_OWN_PART: Case[] = [
+  ['83-A, Zorble Street, New Delhi 110001', { house_number: '83-A', street: 'Zorble Street', locality: 'New Delhi', postcode: '110001' }],
+  ['69-B, Grimble Road, Chennai, Tamil Nadu 600002, India', { house_number: '69-B', street: 'Grimble Road', locality: 'Chennai', region: 'Tamil Nadu', postcode: '600002', country: 'India' }],
+  ['12/3, Zorble Road, Bengaluru, Karnataka 560001', { house_number: '12/3', street: 'Zorble Road', locality: 'Bengaluru', region: 'Karnataka', postcode: '560001' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
+  ['postal codes joined by a hyphen: Canada\'s halves, India\'s PIN to its town', POSTCODES_JOINED_BY_HYPHENS],
+  ['South Asian house numbers with a letter or sub-number, in a part of their own', SOUTH_ASIAN_HOUSE_NUMBERS_IN_THEIR_OWN_PART],
 ]);

@@ -13,6 +13,11 @@ export interface Head extends StreetPart {
 }
 
 const BARE_NUMBER = /^\d+[A-Za-z]?$/;
+/**
+ * "83-A", "12/3": a house number with its letter after a hyphen or its sub-number after a slash, as India and South Asia
+ * write it in a part of its own ("83-A, Park Street, New Delhi").
+ */
+const PART_NUMBER = /^\d{1,5}(?:-[A-Za-z]|\/\d{1,4}[A-Za-z]?)$/;
 
 function texts(words: readonly Word[]): string[] {
   return words.map((w) => w.text);
@@ -227,7 +232,10 @@ function houseWordPart(segment: readonly Word[]): boolean {
  * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
  */
 function pickStreet(segments: Word[][]): { words: string[]; number?: string; unit?: string } {
-  const numberIndex = segments.findIndex((s) => (s.length === 1 || markedPart(s)) && BARE_NUMBER.test(s[s.length - 1]!.text));
+  const numberIndex = segments.findIndex((s) => {
+    const last = s[s.length - 1]!.text;
+    return (s.length === 1 || markedPart(s)) && (BARE_NUMBER.test(last) || (s.length === 1 && PART_NUMBER.test(last)));
+  });
   if (numberIndex >= 0 && segments.length > 1) {
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;

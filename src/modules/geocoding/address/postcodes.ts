@@ -9,6 +9,8 @@ import { opensWithTownAbbreviation } from './town-names';
 export const US_ZIP = /^(?:\d{5}(?:-\d{4})?|\d{9})$/;
 const CA_FSA = /^[A-Z]\d[A-Z]$/i;
 const CA_LDU = /^\d[A-Z]\d$/i;
+/** A Canadian code as one word: "K1P1J1", or with a hyphen for its space ("K1P-1J1"), as some forms write it. */
+const CA_WHOLE = /^[A-Z]\d[A-Z]-?\d[A-Z]\d$/i;
 const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
 const UK_INWARD = /^\d[A-Z]{2}$/i;
 /**
@@ -97,7 +99,7 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
     before !== undefined &&
     !afterStreetType &&
     (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
-  if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word) || UK_GLUED.test(word)) return { postcode: dotted(word), used: 1 };
+  if (US_ZIP.test(word) || generic || prefixed || CA_WHOLE.test(word) || UK_GLUED.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }
 

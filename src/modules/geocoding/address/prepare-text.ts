@@ -10,6 +10,9 @@ const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\
 /** A word of three letters or more with its dot, then a digit at once ("Hauptstr.12", "Blvd.5"). */
 const DOT_RUN_INTO_NUMBER = /(?<![\p{L}\d.])(\p{L}{3,}\.)(?=\d)/gu;
 
+/** A town's name (three letters or more) joined by a hyphen to a six-digit PIN that ends its part. */
+const TOWN_HYPHEN_PIN = /(?<=\p{L}{3})-(?=\d{6}(?:\s*,|\s*$))/gu;
+
 /** The words that open an attention or care-of line, in English and German ("z. Hd.", zu Händen). */
 const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?hd\.|zu\s+h[äa]nden\b)`;
 
@@ -89,6 +92,8 @@ export function separatedText(input: string): string {
     .replace(GLUED_NUMBER_MARKER, '$1 ')
     // "Hauptstr.12": an abbreviated street type's dot run into the house number is two words.
     .replace(DOT_RUN_INTO_NUMBER, '$1 ')
+    // "Mumbai-400001", "New Delhi - 110001": India's PIN joined to its town by a hyphen is two words.
+    .replace(TOWN_HYPHEN_PIN, ' ')
     // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double
     // quotes only wrap them.
     .replace(/\s*[|•·]\s*|\s\/\s/g, ', ')
