@@ -46,9 +46,23 @@ const SOUTH_ASIAN_HOUSE_NUMBERS_IN_THEIR_OWN_PART: Case[] = [
   ['12/3, Zorble Road, Bengaluru, Karnataka 560001', { house_number: '12/3', street: 'Zorble Road', locality: 'Bengaluru', region: 'Karnataka', postcode: '560001' }],
 ];
 
+const SPANISH_PROVINCES_IN_PARENTHESES: Case[] = [
+  ['Calle Zorbla 72, 41701 Dos Hermanas (Sevilla)', { house_number: '72', street: 'Calle Zorbla', postcode: '41701', locality: 'Dos Hermanas', region: 'Sevilla' }],
+  ['Avenida Grimble 24, 08201 Sabadell (Barcelona)', { house_number: '24', street: 'Avenida Grimble', postcode: '08201', locality: 'Sabadell', region: 'Barcelona' }],
+  ['Calle Zorbla 143, 28801 Alcalá de Henares (Madrid), España', { house_number: '143', street: 'Calle Zorbla', postcode: '28801', locality: 'Alcalá de Henares', region: 'Madrid', country: 'España' }],
+  ['Rúa Zorble 5, 15705 Santiago de Compostela (A Coruña)', { house_number: '5', street: 'Rúa Zorble', postcode: '15705', locality: 'Santiago de Compostela', region: 'A Coruña' }],
+];
+
+const THAI_LANES_NUMBERED_ALONG_THEIR_ROAD: Case[] = [
+  ['237 Soi Zorble 23, Bangkok 10500', { house_number: '237', street: 'Soi Zorble 23', locality: 'Bangkok', postcode: '10500' }],
+  ['108/15 Soi Grimble 3, Khlong Toei, Bangkok 10330', { house_number: '108/15', street: 'Soi Grimble 3', locality: 'Bangkok', postcode: '10330' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
   ['postal codes joined by a hyphen: Canada\'s halves, India\'s PIN to its town', POSTCODES_JOINED_BY_HYPHENS],
   ['South Asian house numbers with a letter or sub-number, in a part of their own', SOUTH_ASIAN_HOUSE_NUMBERS_IN_THEIR_OWN_PART],
+  ['Spain\'s province in parentheses after the town', SPANISH_PROVINCES_IN_PARENTHESES],
+  ['Thai lanes (soi) numbered along their road', THAI_LANES_NUMBERED_ALONG_THEIR_ROAD],
 ]);

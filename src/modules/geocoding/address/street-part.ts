@@ -30,6 +30,12 @@ export interface StreetPartContext {
 }
 
 /**
+ * "Soi Sukhumvit 11", "Soi Ari 4": Thailand's lanes (soi) are numbered along the road they leave, the number after the
+ * road's name; the house number is written before "Soi".
+ */
+const NUMBERED_LANE = /^soi$/i;
+
+/**
  * "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the
  * street, nor "Calle 3" or "Avenue 5" (a type written first, which the number names).
  */
@@ -37,6 +43,7 @@ function trailingUnit(words: string[]): string | undefined {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
   if (!last || !before || !/\d/.test(last)) return undefined;
+  if (NUMBERED_LANE.test(words[0]!)) return undefined;
   if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
   if (typeWrittenFirst(words.slice(0, -1))) return undefined;
   if (words.slice(0, -1).every((w) => isDirectional(w))) return undefined;

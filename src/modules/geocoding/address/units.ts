@@ -3,6 +3,7 @@ import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
+import { isSpanishProvince } from './provinces-spain';
 import { isItalianProvince, regionByCode, regionByName } from './regions';
 
 /**
@@ -270,14 +271,20 @@ function roadAfterHouseNumber(text: string, at: number, match: string): boolean 
   return /^\d+[A-Za-z]?$/.test(before);
 }
 
+/** A region as written in parentheses after a town: a state's or province's name or code, Italy's or Spain's province. */
+function regionInParentheses(text: string): boolean {
+  return Boolean(regionByName(text) || regionByCode(text) || isItalianProvince(text) || isSpanishProvince(text));
+}
+
 export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
   // the town ("Montréal (Québec) H2X 1Y4", "Québec (QC) G1S 2P1", "Milano (MI)") is the region, as Canada Post and
-  // Italy's post write it.
+  // Italy's post write it. Spain's province ("41701 Dos Hermanas (Sevilla)") is set apart by a comma, as its own part:
+  // the town before it may be of several words.
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
-    regionByName(inner.trim()) || regionByCode(inner.trim()) || isItalianProvince(inner.trim()) ? ` ${inner} ` : match,
+    regionInParentheses(inner.trim()) ? (isSpanishProvince(inner.trim()) ? `, ${inner} ` : ` ${inner} `) : match,
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
