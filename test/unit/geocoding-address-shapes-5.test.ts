@@ -58,6 +58,19 @@ const THAI_LANES_NUMBERED_ALONG_THEIR_ROAD: Case[] = [
   ['108/15 Soi Grimble 3, Khlong Toei, Bangkok 10330', { house_number: '108/15', street: 'Soi Grimble 3', locality: 'Bangkok', postcode: '10330' }],
 ];
 
+const MEXICAN_STATES_THAT_ARE_CANADIAN_CODES_TOO: Case[] = [
+  ['Calle Zorbla 335, Col. Centro, 64000 Monterrey, N.L.', { house_number: '335', street: 'Calle Zorbla', postcode: '64000', locality: 'Monterrey', region: 'N.L.' }],
+  ['Av. Grimble 1193, Colonia Juárez, 66220 San Pedro Garza García, N.L.', { house_number: '1193', street: 'Av. Grimble', postcode: '66220', locality: 'San Pedro Garza García', region: 'N.L.' }],
+  ['Calle Zorbla 12, 22000 Tijuana, B.C., México', { house_number: '12', street: 'Calle Zorbla', postcode: '22000', locality: 'Tijuana', region: 'B.C.', country: 'México' }],
+];
+
+const TEXAS_RANCH_TO_MARKET_ROADS: Case[] = [
+  ['12000 RM 1431 Austin TX 78734', { house_number: '12000', street: 'RM 1431', locality: 'Austin', region: 'TX', postcode: '78734' }],
+  ['348 RM 1045 Unit 5 Zorbleton TX 75999', { house_number: '348', street: 'RM 1045', unit: 'Unit 5', locality: 'Zorbleton', region: 'TX', postcode: '75999' }],
+  ['12000 Ranch to Market Road 1431, Zorbleton TX', { house_number: '12000', street: 'Ranch to Market Road 1431', locality: 'Zorbleton', region: 'TX' }],
+  ['900 Farm to Market Road 1960 Houston TX 77090', { house_number: '900', street: 'Farm to Market Road 1960', locality: 'Houston', region: 'TX', postcode: '77090' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -65,4 +78,6 @@ describeShapes('address shapes, round fifteen', [
   ['South Asian house numbers with a letter or sub-number, in a part of their own', SOUTH_ASIAN_HOUSE_NUMBERS_IN_THEIR_OWN_PART],
   ['Spain\'s province in parentheses after the town', SPANISH_PROVINCES_IN_PARENTHESES],
   ['Thai lanes (soi) numbered along their road', THAI_LANES_NUMBERED_ALONG_THEIR_ROAD],
+  ['Mexican states written as Canadian codes are (N.L., B.C.), after a postal code of digits', MEXICAN_STATES_THAT_ARE_CANADIAN_CODES_TOO],
+  ['Texas\'s Ranch to Market roads (RM), which are not rooms', TEXAS_RANCH_TO_MARKET_ROADS],
 ]);

@@ -69,7 +69,7 @@ const WEAK_SUFFIXES = new Set(
  * "Autoroute 40") and Latin America's "Ruta 5".
  */
 const ROAD_NUMBER_WORDS = new Set(
-  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop lp spur ' +
+  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm rm pr business bus road rd number no state county ranch loop lp spur ' +
     'sideroad sideline concession line trunk autoroute ruta'
   ).split(' '),
 );

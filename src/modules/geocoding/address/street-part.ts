@@ -67,6 +67,8 @@ const ROAD_SYSTEMS = new Set(
 function roadAsType(core: readonly string[]): boolean {
   const [type, name] = [core[core.length - 1]!, core[core.length - 2]];
   if (!/^(?:road|rd)\.?$/i.test(type) || name === undefined) return false;
+  // "Farm to Market Road 1960", "Ranch to Market Road 1431": Texas's farm and ranch roads, numbered.
+  if (/^market$/i.test(name) && /^to$/i.test(core[core.length - 3] ?? '')) return false;
   return /^\p{L}{2}/u.test(name) && !ROAD_SYSTEMS.has(name.toLowerCase().replace(/\.$/, '')) && !isDirectional(name);
 }
 

@@ -293,6 +293,17 @@ function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
   return true;
 }
 
+/**
+ * "64000 Monterrey, N.L.": a part opening with a postal code of digits alone, then a town, before the code. Canada's
+ * codes are letters and digits, so there N.L., B.C. and Q.R. are Mexico's states (Nuevo León, Baja California, Quintana
+ * Roo), not Newfoundland and Labrador, British Columbia or Quebec.
+ */
+function afterDigitsOnlyPostcode(words: readonly Word[]): boolean {
+  const n = lastSegmentLength(words);
+  const part = words.slice(words.length - n);
+  return n >= 2 && /^\d{5}$/.test(part[0]!.text) && part.slice(1).every((w) => isNameWord(w.text));
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
@@ -314,7 +325,8 @@ function takeCode(t: Tail): boolean {
   // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
   // "Zorblestr. 5 10115 Berlin DE": the code may follow the house number written after the street's name.
   const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w));
-  const region = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
+  const coded = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
+  const region = coded?.country === 'CA' && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
   const streetType =

@@ -183,7 +183,7 @@ function tidy(text: string): string {
 function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: string }>): string {
   return text.replace(pattern, (match: string, ...rest: unknown[]) => {
     const at = rest.find((r): r is number => typeof r === 'number')!;
-    if (namesTheBuilding(text, at, match)) return match;
+    if (namesTheBuilding(text, at, match) || roadAfterHouseNumber(text, at, match)) return match;
     found.push({ at, text: match.trim() });
     return ' '.repeat(match.length);
   });
@@ -257,13 +257,14 @@ function directionalOpensTown(part: readonly string[], after: string): boolean {
  */
 const NZ_RURAL_DELIVERY = /(?<=(?:^|,\s*|\b(?:Road|Rd|Street|St|Drive|Dr|Lane|Ln|Highway|Hwy|Avenue|Ave|Place|Pl|Way)\.?\s+))RD\s+\d{1,2}(?=\s*,|\s+\p{Lu}\p{Ll})/gu;
 
-/** "RR 620" alone, with no box after it. */
-const RR_ALONE = /^rr\s*\d+$/i;
+/** "RR 620" alone, with no box after it; "RM 1431", which is also a room. */
+const RR_ALONE = /^(?:rr|rm)\s*\d+$/i;
 
 /**
  * "9 RR 620 Austin TX", "1200 RR 2222": a house number then "RR" and a number is a Ranch Road (Texas), a road the house
- * stands on; a rural route is written with no house number before it ("RR 2 Box 45", "RR 1, Zorbleton"). Highway
- * contract routes ("HC 65") are left as they are.
+ * stands on; a rural route is written with no house number before it ("RR 2 Box 45", "RR 1, Zorbleton"). So is "RM" (a
+ * Ranch to Market road, "12000 RM 1431"), which elsewhere is a room ("Rm 623"). Highway contract routes ("HC 65") are
+ * left as they are.
  */
 function roadAfterHouseNumber(text: string, at: number, match: string): boolean {
   if (!RR_ALONE.test(match.trim())) return false;
