@@ -71,6 +71,12 @@ const TEXAS_RANCH_TO_MARKET_ROADS: Case[] = [
   ['900 Farm to Market Road 1960 Houston TX 77090', { house_number: '900', street: 'Farm to Market Road 1960', locality: 'Houston', region: 'TX', postcode: '77090' }],
 ];
 
+const PUERTO_RICO_BLOCK_LETTER_HOUSE_NUMBERS: Case[] = [
+  ['D12 Calle 2, Guaynabo, PR 00647', { house_number: 'D12', street: 'Calle 2', locality: 'Guaynabo', region: 'PR', postcode: '00647' }],
+  ['Urb Zorble Gardens, F6 Calle 22, Carolina, PR 00776', { house_number: 'F6', street: 'Calle 22', locality: 'Carolina', region: 'PR', postcode: '00776' }],
+  ['G38 Calle Zorbla, San Juan PR 00937', { house_number: 'G38', street: 'Calle Zorbla', locality: 'San Juan', region: 'PR', postcode: '00937' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -80,4 +86,5 @@ describeShapes('address shapes, round fifteen', [
   ['Thai lanes (soi) numbered along their road', THAI_LANES_NUMBERED_ALONG_THEIR_ROAD],
   ['Mexican states written as Canadian codes are (N.L., B.C.), after a postal code of digits', MEXICAN_STATES_THAT_ARE_CANADIAN_CODES_TOO],
   ['Texas\'s Ranch to Market roads (RM), which are not rooms', TEXAS_RANCH_TO_MARKET_ROADS],
+  ['Puerto Rico\'s house numbers by the block\'s letter, before Calle', PUERTO_RICO_BLOCK_LETTER_HOUSE_NUMBERS],
 ]);

@@ -48,6 +48,9 @@ function spanishOrdinal(word: string, next: string | undefined): boolean {
   return /^\d{1,2}(?:a|o|ª|º)$/.test(word) && next !== undefined && ORDINAL_NUMBERED_TYPE.test(next);
 }
 
+/** A block's letter and the house's number in it: "D12", "F9". */
+const BLOCK_LETTER_NUMBER = /^[A-Z]\d{1,3}$/;
+
 /** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
@@ -56,6 +59,8 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   if (marked) return marked;
   const spelled = spelledNumber(words);
   if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
+  // "D12 Calle 2": Puerto Rico's urbanizations number a house by its block's letter, before a street typed in Spanish.
+  if (w0 && w1 && BLOCK_LETTER_NUMBER.test(w0) && isPrefixType(w1) && words.length > 2) return { number: w0, used: 1 };
   // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
   if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0) || spanishOrdinal(w0, w1)) return undefined;
   if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };

@@ -9,7 +9,7 @@ import {
 } from './address-words';
 import { buildingAfterType } from './building-names';
 import type { PlaceDictionary } from './parsed-address';
-import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
+import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, opensWithHouseNumber, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
 import { streetAfterVenue } from './venue-words';
 
@@ -139,7 +139,7 @@ export function dropVenue(words: readonly string[]): readonly string[] {
   const start = words.findIndex(
     (w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!) && namesWhatFollows(words, i),
   );
-  if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!)) return words;
+  if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!) || opensWithHouseNumber(words)) return words;
   // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street.
   return words.slice(isHouseNumber(words[start - 1]!) && /^\d/.test(words[start - 1]!) ? start - 1 : start);
 }
