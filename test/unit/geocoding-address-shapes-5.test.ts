@@ -77,6 +77,19 @@ const PUERTO_RICO_BLOCK_LETTER_HOUSE_NUMBERS: Case[] = [
   ['G38 Calle Zorbla, San Juan PR 00937', { house_number: 'G38', street: 'Calle Zorbla', locality: 'San Juan', region: 'PR', postcode: '00937' }],
 ];
 
+const LONG_TOWN_NAMES_AFTER_A_POSTAL_CODE: Case[] = [
+  ['Zorbleweg 5 67433 Neustadt an der Weinstraße', { house_number: '5', street: 'Zorbleweg', postcode: '67433', locality: 'Neustadt an der Weinstraße' }],
+  ['Calle Zorbla 5 28200 San Lorenzo de El Escorial', { house_number: '5', street: 'Calle Zorbla', postcode: '28200', locality: 'San Lorenzo de El Escorial' }],
+  ['Grimblestr. 5 91541 Rothenburg ob der Tauber', { house_number: '5', street: 'Grimblestr.', postcode: '91541', locality: 'Rothenburg ob der Tauber' }],
+  ['Calle Grimble 5 11500 El Puerto de Santa María', { house_number: '5', street: 'Calle Grimble', postcode: '11500', locality: 'El Puerto de Santa María' }],
+];
+
+const THE_UK_NATIONS_AS_REGIONS: Case[] = [
+  ['Flat 2, 14 Zorble Mile, Edinburgh EH1 1RE, Scotland', { house_number: '14', street: 'Zorble Mile', unit: 'Flat 2', locality: 'Edinburgh', postcode: 'EH1 1RE', region: 'Scotland' }],
+  ['12 Zorble Avenue, Cardiff CF10 3AT, Wales', { house_number: '12', street: 'Zorble Avenue', locality: 'Cardiff', postcode: 'CF10 3AT', region: 'Wales' }],
+  ['12 Grimble St, Belfast BT1 1AA, Northern Ireland', { house_number: '12', street: 'Grimble St', locality: 'Belfast', postcode: 'BT1 1AA', region: 'Northern Ireland' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -87,4 +100,6 @@ describeShapes('address shapes, round fifteen', [
   ['Mexican states written as Canadian codes are (N.L., B.C.), after a postal code of digits', MEXICAN_STATES_THAT_ARE_CANADIAN_CODES_TOO],
   ['Texas\'s Ranch to Market roads (RM), which are not rooms', TEXAS_RANCH_TO_MARKET_ROADS],
   ['Puerto Rico\'s house numbers by the block\'s letter, before Calle', PUERTO_RICO_BLOCK_LETTER_HOUSE_NUMBERS],
+  ['long towns\' names joined by articles, after a postal code with no comma', LONG_TOWN_NAMES_AFTER_A_POSTAL_CODE],
+  ['England, Scotland, Wales and Northern Ireland as the region', THE_UK_NATIONS_AS_REGIONS],
 ]);

@@ -85,6 +85,9 @@ function numberPartAfterTypeFirst(words: readonly Word[], i: number): boolean {
   return street.length >= 2 && isPrefixType(street[0]!.text) && !street.some((w) => /\d/.test(w.text));
 }
 
+/** Articles and prepositions inside towns' names: German "an der", "am", "ob der", Romance "de", "del", "sur", "en". */
+const TOWN_JOINER = /^(?:an|am|im|ob|der|den|dem|bei|vor|upon|on|de|del|della|di|du|des|sur|sous|lès|les|en|la|las|los|el|aan|op|ter|ten|van)$/i;
+
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= first; i--) {
@@ -95,8 +98,10 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     if (used === 0 || (words[i + used - 1]!.comma && !opensPart) || houseNumberAfterTypeFirst(words, i, used)) continue;
     if (numberPartAfterTypeFirst(words, i)) continue;
     const town = words.slice(i + used);
-    // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
-    const longest = opensPart ? 5 : 3;
+    // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name; so may one
+    // after the house number when the name's longer words are joined by articles and prepositions ("67433 Neustadt an
+    // der Weinstraße", "28200 San Lorenzo de El Escorial"), which end no street.
+    const longest = opensPart ? 5 : 3 + Math.min(2, town.slice(0, -1).filter((w) => TOWN_JOINER.test(w.text)).length);
     if (town.length === 0 || town.length > longest || town.some((_w, k) => !isPostTownWord(town, k)) || isDirectional(town[0]!.text)) continue;
     // The town is one part: "B1636 Zorblivos, Buenos Aires" is a town and then its province.
     if (town.slice(0, -1).some((w) => w.comma)) continue;

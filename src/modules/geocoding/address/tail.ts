@@ -174,14 +174,15 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       t.rest = w.slice(0, -n);
       return true;
     }
-    if (t.country !== undefined) {
-      if (t.region === undefined && UK_NATIONS.has(text.toLowerCase())) {
-        t.region = text;
-        t.rest = w.slice(0, -n);
-        return true;
-      }
-      continue;
+    // "London, England, United Kingdom", "Edinburgh EH1 1RE, Scotland": the UK's nations are its first-level regions,
+    // whether or not the country's name follows.
+    if (t.region === undefined && UK_NATIONS.has(text.toLowerCase()) && (t.country !== undefined || n < w.length)) {
+      t.region = joinWords(w.slice(-n));
+      t.countryInfo ??= countryByCode('GB');
+      t.rest = w.slice(0, -n);
+      return true;
     }
+    if (t.country !== undefined) continue;
     const country = countryByName(text);
     // "Lebanon, PA": after a US state a country name is a town, unless it is the state's own country.
     // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
