@@ -90,6 +90,18 @@ const THE_UK_NATIONS_AS_REGIONS: Case[] = [
   ['12 Grimble St, Belfast BT1 1AA, Northern Ireland', { house_number: '12', street: 'Grimble St', locality: 'Belfast', postcode: 'BT1 1AA', region: 'Northern Ireland' }],
 ];
 
+const EAST_ASIAN_DISTRICTS_BEFORE_THE_CITY: Case[] = [
+  ['36, Zorble-ro 87-gil, Gangnam-gu Seoul 06164', { house_number: '36', street: 'Zorble-ro 87-gil', suburb: 'Gangnam-gu', locality: 'Seoul', postcode: '06164' }],
+  ['Shibuya-ku Tokyo 150-0002 Japan', { suburb: 'Shibuya-ku', locality: 'Tokyo', postcode: '150-0002', country: 'Japan' }],
+  ['Gangnam-gu Seoul 06164', { street: undefined, suburb: 'Gangnam-gu', locality: 'Seoul', postcode: '06164' }],
+];
+
+const STOREYS_NAMED_BY_THEIR_PLACE: Case[] = [
+  ['4 Zorble Ctr Lobby Level San Francisco CA 94111', { house_number: '4', street: 'Zorble Ctr', unit: 'Lobby Level', locality: 'San Francisco', region: 'CA', postcode: '94111' }],
+  ['12 Zorble St Main Floor Grimbleton NY', { house_number: '12', street: 'Zorble St', unit: 'Main Floor', locality: 'Grimbleton', region: 'NY' }],
+  ['12 Zorble St, Mezzanine Level, Grimbleton NY', { house_number: '12', street: 'Zorble St', unit: 'Mezzanine Level', locality: 'Grimbleton', region: 'NY' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -102,4 +114,6 @@ describeShapes('address shapes, round fifteen', [
   ['Puerto Rico\'s house numbers by the block\'s letter, before Calle', PUERTO_RICO_BLOCK_LETTER_HOUSE_NUMBERS],
   ['long towns\' names joined by articles, after a postal code with no comma', LONG_TOWN_NAMES_AFTER_A_POSTAL_CODE],
   ['England, Scotland, Wales and Northern Ireland as the region', THE_UK_NATIONS_AS_REGIONS],
+  ['Korean, Japanese and Chinese districts before the city, without a comma', EAST_ASIAN_DISTRICTS_BEFORE_THE_CITY],
+  ['storeys named by their place: Lobby Level, Main Floor, Mezzanine', STOREYS_NAMED_BY_THEIR_PLACE],
 ]);

@@ -79,8 +79,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr|penthouse)\.?(?![\p{L}\d])`, 'giu'),
   // Their words name places too, so at the end of a part only; not "Front" ("100 Lake Front" is a street).
   new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
-  // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
+  // "Lower Level", "Ground Floor", "Lobby Level", "Main Floor", "Mezzanine Level": a storey named by its place; never
+  // "Fl", which after "Main" is Florida.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden|lobby|main|mezzanine|concourse)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
   // "Garden Unit", "Garden Apt": a flat below the street, as Chicago's two- and three-flats name it.
   new RegExp(String.raw`(?<![\p{L}\d])garden\s+(?:unit|apt|apartment)\b\.?`, 'giu'),
   // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.

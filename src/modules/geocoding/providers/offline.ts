@@ -1,5 +1,6 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { withCountryLast } from '../address/big-to-small';
+import { withDistrictApart } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
@@ -179,6 +180,7 @@ export class OfflineParser {
       ...((tail.countryInfo ?? tail.regionInfo) ? { country_code: tail.countryInfo?.code ?? tail.regionInfo?.country } : {}),
     };
     if (namesSingapore(text)) withRoadNumberBack(parsed);
+    withDistrictApart(parsed);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
     return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));
