@@ -102,6 +102,16 @@ const STOREYS_NAMED_BY_THEIR_PLACE: Case[] = [
   ['12 Zorble St, Mezzanine Level, Grimbleton NY', { house_number: '12', street: 'Zorble St', unit: 'Mezzanine Level', locality: 'Grimbleton', region: 'NY' }],
 ];
 
+const PROVINCES_ABROAD_WITHOUT_A_COMMA: Case[] = [
+  ['Zorble Road Bangalore Karnataka 560001', { street: 'Zorble Road', locality: 'Bangalore', region: 'Karnataka', postcode: '560001' }],
+  ['5 Grimble Street Kolkata West Bengal 700016', { house_number: '5', street: 'Grimble Street', locality: 'Kolkata', region: 'West Bengal', postcode: '700016' }],
+  ['Jl. Zorbla 5 Denpasar Bali 80361', { house_number: '5', street: 'Jl. Zorbla', locality: 'Denpasar', region: 'Bali', postcode: '80361' }],
+];
+
+const PORTUGUESE_AND_SPANISH_AV_WITHOUT_ITS_DOT: Case[] = [
+  ['av zorbla 1000 são paulo sp brasil', { house_number: '1000', street: 'av zorbla', locality: 'são paulo', region: 'sp', postcode: undefined, country: 'brasil' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -116,4 +126,6 @@ describeShapes('address shapes, round fifteen', [
   ['England, Scotland, Wales and Northern Ireland as the region', THE_UK_NATIONS_AS_REGIONS],
   ['Korean, Japanese and Chinese districts before the city, without a comma', EAST_ASIAN_DISTRICTS_BEFORE_THE_CITY],
   ['storeys named by their place: Lobby Level, Main Floor, Mezzanine', STOREYS_NAMED_BY_THEIR_PLACE],
+  ['provinces abroad that name no town, after the town without a comma', PROVINCES_ABROAD_WITHOUT_A_COMMA],
+  ['"Av" without its dot, written first', PORTUGUESE_AND_SPANISH_AV_WITHOUT_ITS_DOT],
 ]);

@@ -80,7 +80,7 @@ const WORD_DIRECTIONALS = new Set(['north', 'south', 'east', 'west', 'northeast'
 
 /** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma", "Calea Victoriei", "Náměstí Míru"). */
 const PREFIX_TYPES = new Set(
-  ('rue avenue ave av. boulevard bd chemin impasse allée place quai calle avenida avda avda. camino carrer paseo ' +
+  ('rue avenue ave av av. boulevard bd chemin impasse allée place quai calle avenida avda avda. camino carrer paseo ' +
     'passeig plaça travesía glorieta pasaje plaza via viale piazza piazzale vicolo lungomare corso rua travessa tv. ' +
     'largo praça estrada c. c/ ulica ul. aleja plac náměstí nám. třída ulitsa ул. jalan strada calea aleea bdul ' +
     'bulevardul șoseaua soseaua splaiul intrarea ' +
