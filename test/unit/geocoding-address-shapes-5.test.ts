@@ -112,6 +112,19 @@ const PORTUGUESE_AND_SPANISH_AV_WITHOUT_ITS_DOT: Case[] = [
   ['av zorbla 1000 são paulo sp brasil', { house_number: '1000', street: 'av zorbla', locality: 'são paulo', region: 'sp', postcode: undefined, country: 'brasil' }],
 ];
 
+const ITALIAN_STAIRCASES_AND_LATIN_AMERICAN_OFFICES: Case[] = [
+  ['Via Zorbla 5 scala B, 20121 Milano', { house_number: '5', street: 'Via Zorbla', unit: 'scala B', postcode: '20121', locality: 'Milano' }],
+  ['Via Grimble 5 sc. A int. 3, 20121 Milano', { house_number: '5', street: 'Via Grimble', unit: 'sc. A int. 3', postcode: '20121', locality: 'Milano' }],
+  ['Via Zorbla 5 piano 2, 20121 Milano', { house_number: '5', street: 'Via Zorbla', unit: 'piano 2', postcode: '20121', locality: 'Milano' }],
+  ['Jr. Zorbla 123 Of. 201, Lima 15001', { house_number: '123', street: 'Jr. Zorbla', unit: 'Of. 201', postcode: '15001', locality: 'Lima' }],
+];
+
+const ADDRESSES_IN_QUOTES: Case[] = [
+  ["'12 Zorble St, Springfield, IL 62704'", { house_number: '12', street: 'Zorble St', locality: 'Springfield', region: 'IL', postcode: '62704' }],
+  ["'12 Zorble St', 'Springfield', 'IL'", { house_number: '12', street: 'Zorble St', locality: 'Springfield', region: 'IL' }],
+  ['«Calle Zorbla 5, 28013 Madrid»', { house_number: '5', street: 'Calle Zorbla', postcode: '28013', locality: 'Madrid' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -128,4 +141,6 @@ describeShapes('address shapes, round fifteen', [
   ['storeys named by their place: Lobby Level, Main Floor, Mezzanine', STOREYS_NAMED_BY_THEIR_PLACE],
   ['provinces abroad that name no town, after the town without a comma', PROVINCES_ABROAD_WITHOUT_A_COMMA],
   ['"Av" without its dot, written first', PORTUGUESE_AND_SPANISH_AV_WITHOUT_ITS_DOT],
+  ['Italian staircases and floors, Latin American offices, after the house number', ITALIAN_STAIRCASES_AND_LATIN_AMERICAN_OFFICES],
+  ['addresses and their parts in single quotes or guillemets', ADDRESSES_IN_QUOTES],
 ]);

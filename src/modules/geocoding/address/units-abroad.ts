@@ -6,10 +6,10 @@
 
 /**
  * Designators that take an identifier after them: France's "Bât. B" (bâtiment) and "Esc. 3" (escalier), Spain's "Esc.
- * 2" (escalera) and "Pta. 4" (puerta), and Puerto Rico's and Latin America's "Bloque 8" ("Blq", "Bloq"). None opens a
- * street's or a town's name with a lone letter or a number after it.
+ * 2" (escalera), "Pta. 4" (puerta) and "Of. 201" (oficina, with its dot), and Puerto Rico's and Latin America's "Bloque
+ * 8" ("Blq", "Bloq"). None opens a street's or a town's name with a lone letter or a number after it.
  */
-export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq`;
+export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)`;
 
 /** After a house number (a digit, perhaps a letter) and its comma, where these flats are written. */
 const AFTER_NUMBER = String.raw`(?<=\d[\p{L}]?,?\s+)`;
@@ -29,6 +29,9 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   new RegExp(String.raw`${AFTER_NUMBER}(?:\d{1,2}\.|st\.?|kl\.?)\s?(?:tv|th|mf|sal)\.?(?![\p{L}\d])`, 'giu'),
   // "Storgatan 5 3 tr", "Kungsgatan 12 2 tr ög": Sweden's floor (trappor, flights of stairs), over the courtyard (ög).
   new RegExp(String.raw`${AFTER_NUMBER}\d{1,2}\s?tr(?:\.|appor)?(?:\s+ög\.?)?(?![\p{L}\d])`, 'giu'),
+  // "Via Zorbla 5 scala B", "Via Zorbla 5 sc. A int. 3", "Via Zorbla 5 piano 2": Italy's staircase and floor after the
+  // house number (not "Via della Scala 5", where the staircase's word names the street).
+  new RegExp(String.raw`${AFTER_NUMBER}(?:scala|sc\.|piano|p\.)\s?(?:\d{1,2}|[A-Z])(?![\p{L}\d])`, 'giu'),
   // "Atatürk Cad. No:15 D:4 K:2": Turkey's flat (daire) and floor (kat) as their letters and a colon.
   new RegExp(String.raw`(?<![\p{L}\d])[DK]\s?:\s?\d{1,3}(?![\p{L}\d])`, 'gu'),
   // "Jl. Merdeka No. 5 RT 02/RW 03", "RT.002 RW.003": Indonesia's neighbourhood and community units (rukun tetangga,
