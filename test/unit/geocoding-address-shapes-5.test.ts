@@ -125,6 +125,16 @@ const ADDRESSES_IN_QUOTES: Case[] = [
   ['«Calle Zorbla 5, 28013 Madrid»', { house_number: '5', street: 'Calle Zorbla', postcode: '28013', locality: 'Madrid' }],
 ];
 
+const BRAZILIAN_BLOCKS_ROOMS_AND_CEPS: Case[] = [
+  ['Rua das Zorblas 123 Bloco B Apto 45, Curitiba PR 80010-000', { house_number: '123', street: 'Rua das Zorblas', unit: 'Bloco B Apto 45', locality: 'Curitiba', region: 'PR', postcode: '80010-000' }],
+  ['Rua Zorbla 12, Curitiba, PR 80010-000', { house_number: '12', street: 'Rua Zorbla', locality: 'Curitiba', region: 'PR', postcode: '80010-000' }],
+  ['Av. Zorbla, 1000, Sala 501 - Bela Vista, São Paulo - SP, 01310-100', { house_number: '1000', street: 'Av. Zorbla', unit: 'Sala 501', locality: 'São Paulo', region: 'SP', postcode: '01310-100' }],
+  ['Rua Zorbla, Qd 5 Lt 12, Setor Grimble, Goiânia - GO, 74000-000', { street: 'Rua Zorbla', unit: 'Qd 5 Lt 12', locality: 'Goiânia', region: 'GO', postcode: '74000-000' }],
+  ['Rua Zorbla, 45 - Casa 2, Rio de Janeiro - RJ', { house_number: '45', street: 'Rua Zorbla', unit: 'Casa 2', locality: 'Rio de Janeiro', region: 'RJ' }],
+  ['Rua Zorbla, s/n, Centro, Salvador - BA', { street: 'Rua Zorbla', locality: 'Salvador', region: 'BA' }],
+  ['Calle 10 #20-30 Torre 2 Apto 501, Bogotá', { house_number: '20-30', street: 'Calle 10', unit: 'Torre 2 Apto 501', locality: 'Bogotá' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -143,4 +153,5 @@ describeShapes('address shapes, round fifteen', [
   ['"Av" without its dot, written first', PORTUGUESE_AND_SPANISH_AV_WITHOUT_ITS_DOT],
   ['Italian staircases and floors, Latin American offices, after the house number', ITALIAN_STAIRCASES_AND_LATIN_AMERICAN_OFFICES],
   ['addresses and their parts in single quotes or guillemets', ADDRESSES_IN_QUOTES],
+  ['Brazil\'s blocks, rooms and houses, its CEP after Paraná\'s PR, and a street with no number', BRAZILIAN_BLOCKS_ROOMS_AND_CEPS],
 ]);

@@ -259,7 +259,9 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
   // "Rose Cottage, Mill Lane, Little Zorbling": with no number anywhere, the part ending in a street type is the street;
   // a house's name comes before it and a village's after it.
   const typed = segments.findLast((s) => s.length >= 2 && isStrongSuffix(streetCore(texts(s)).at(-1)!));
-  return { words: texts(numbered ?? typed ?? segments[segments.length - 1]!) };
+  // "Rua Zorbla, s/n, Centro, Salvador": or the part opening with a type written first; a neighbourhood's comes after.
+  const typedFirst = segments.find((s) => s.length >= 2 && isPrefixType(s[0]!.text));
+  return { words: texts(numbered ?? typed ?? typedFirst ?? segments[segments.length - 1]!) };
 }
 
 /**

@@ -6,10 +6,11 @@
 
 /**
  * Designators that take an identifier after them: France's "Bât. B" (bâtiment) and "Esc. 3" (escalier), Spain's "Esc.
- * 2" (escalera), "Pta. 4" (puerta) and "Of. 201" (oficina, with its dot), and Puerto Rico's and Latin America's "Bloque
- * 8" ("Blq", "Bloq"). None opens a street's or a town's name with a lone letter or a number after it.
+ * 2" (escalera), "Pta. 4" (puerta) and "Of. 201" (oficina, with its dot), Puerto Rico's and Latin America's "Bloque 8"
+ * ("Blq", "Bloq") and "Torre 2", and Brazil's "Bloco B", "Sala 501", "Casa 2" and "Conj. 5" (conjunto). None opens a
+ * street's or a town's name with a lone letter or a number after it.
  */
-export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)`;
+export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)|bloco|sala|casa|torre|conj(?=\.)|conjunto`;
 
 /** After a house number (a digit, perhaps a letter) and its comma, where these flats are written. */
 const AFTER_NUMBER = String.raw`(?<=\d[\p{L}]?,?\s+)`;
@@ -37,8 +38,9 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Jl. Merdeka No. 5 RT 02/RW 03", "RT.002 RW.003": Indonesia's neighbourhood and community units (rukun tetangga,
   // rukun warga), always as a pair.
   new RegExp(String.raw`(?<![\p{L}\d])RT\.?\s?\d{1,3}\s*/?\s*RW\.?\s?\d{1,3}(?![\p{L}\d])`, 'giu'),
-  // "Mz A12 Lt 5", "Mz. B Lt. 20", "Manzana 3 Lote 12": Latin America's block (manzana) and lot (lote), as a pair.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:mz|mza|manzana)\.?\s?(?:[A-Z]?\d+[A-Z]?|[A-Z])\s*,?\s*(?:lt|lote)\.?\s?\d+[A-Z]?(?![\p{L}\d])`, 'giu'),
+  // "Mz A12 Lt 5", "Mz. B Lt. 20", "Manzana 3 Lote 12", "Qd 5 Lt 12": Latin America's block (manzana, Brazil's quadra)
+  // and lot (lote), as a pair.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:mz|mza|manzana|qd|qda|quadra)\.?\s?(?:[A-Z]?\d+[A-Z]?|[A-Z])\s*,?\s*(?:lt|lote)\.?\s?\d+[A-Z]?(?![\p{L}\d])`, 'giu'),
 ];
 
 /**
