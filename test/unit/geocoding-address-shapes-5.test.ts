@@ -135,6 +135,13 @@ const BRAZILIAN_BLOCKS_ROOMS_AND_CEPS: Case[] = [
   ['Calle 10 #20-30 Torre 2 Apto 501, Bogotá', { house_number: '20-30', street: 'Calle 10', unit: 'Torre 2 Apto 501', locality: 'Bogotá' }],
 ];
 
+const CYRILLIC_STREET_TYPES_AND_UKRAINIAN_MARKERS: Case[] = [
+  ['Москва, Зорблская улица, 7', { house_number: '7', street: 'Зорблская улица', locality: 'Москва' }],
+  ['м. Київ, вул. Зорблівська, буд. 22, кв. 5', { house_number: '22', street: 'вул. Зорблівська', unit: 'кв. 5', locality: 'м. Київ' }],
+  ['вул. Зорблівська, буд. 22, м. Київ, 01001', { house_number: '22', street: 'вул. Зорблівська', locality: 'м. Київ', postcode: '01001' }],
+  ['с. Зорблівка, вул. Шевченка, 5', { house_number: '5', street: 'вул. Шевченка', locality: 'с. Зорблівка' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -154,4 +161,5 @@ describeShapes('address shapes, round fifteen', [
   ['Italian staircases and floors, Latin American offices, after the house number', ITALIAN_STAIRCASES_AND_LATIN_AMERICAN_OFFICES],
   ['addresses and their parts in single quotes or guillemets', ADDRESSES_IN_QUOTES],
   ['Brazil\'s blocks, rooms and houses, its CEP after Paraná\'s PR, and a street with no number', BRAZILIAN_BLOCKS_ROOMS_AND_CEPS],
+  ['Russian and Ukrainian street types, house and town markers', CYRILLIC_STREET_TYPES_AND_UKRAINIAN_MARKERS],
 ]);

@@ -1,4 +1,5 @@
 import { isMisspeltType } from './misspelt-types';
+import { CYRILLIC_STREET_TYPES } from './street-types-cyrillic';
 
 /**
  * Word classes the offline parser reasons with: street types (USPS Publication
@@ -98,6 +99,11 @@ export function isNameWord(word: string): boolean {
 
 export function bare(word: string): string {
   return word.toLowerCase().replace(/[.,]/g, '');
+}
+
+for (const type of CYRILLIC_STREET_TYPES) {
+  STRONG_SUFFIXES.add(type);
+  PREFIX_TYPES.add(type);
 }
 
 export function isStrongSuffix(word: string): boolean {

@@ -118,9 +118,9 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
 
 /**
  * Markers no street or town is named by: Peru's and Spain's "Nro." and "Núm.", Italy's "civico" (the house's civic
- * number), Vietnam's "Số" (number).
+ * number), Vietnam's "Số" (number), Ukraine's "буд." (будинок, house).
  */
-const MARKER_WORDS = String.raw`nro\.?|n[uú]m\.|civico|số`;
+const MARKER_WORDS = String.raw`nro\.?|n[uú]m\.|civico|số|буд\.|будинок`;
 /**
  * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house), and the words
  * above: a word that says the house number follows; not part of the street.
