@@ -142,6 +142,11 @@ const CYRILLIC_STREET_TYPES_AND_UKRAINIAN_MARKERS: Case[] = [
   ['с. Зорблівка, вул. Шевченка, 5', { house_number: '5', street: 'вул. Шевченка', locality: 'с. Зорблівка' }],
 ];
 
+const OHIO_TOWNSHIP_ROADS_BEFORE_A_COMMA: Case[] = [
+  ['350 TR 12, Zorbleton, Ohio 44654', { house_number: '350', street: 'TR 12', locality: 'Zorbleton', region: 'Ohio', postcode: '44654' }],
+  ['7890 TR 279, Akron, OH 44308', { house_number: '7890', street: 'TR 279', locality: 'Akron', region: 'OH', postcode: '44308' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -162,4 +167,5 @@ describeShapes('address shapes, round fifteen', [
   ['addresses and their parts in single quotes or guillemets', ADDRESSES_IN_QUOTES],
   ['Brazil\'s blocks, rooms and houses, its CEP after Paraná\'s PR, and a street with no number', BRAZILIAN_BLOCKS_ROOMS_AND_CEPS],
   ['Russian and Ukrainian street types, house and town markers', CYRILLIC_STREET_TYPES_AND_UKRAINIAN_MARKERS],
+  ['Ohio\'s township roads (TR) before a comma', OHIO_TOWNSHIP_ROADS_BEFORE_A_COMMA],
 ]);
