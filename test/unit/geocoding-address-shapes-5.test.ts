@@ -147,6 +147,17 @@ const OHIO_TOWNSHIP_ROADS_BEFORE_A_COMMA: Case[] = [
   ['7890 TR 279, Akron, OH 44308', { house_number: '7890', street: 'TR 279', locality: 'Akron', region: 'OH', postcode: '44308' }],
 ];
 
+const COMPOUNDED_STREET_ENDINGS: Case[] = [
+  ['Zorblering 5 Grimbleby', { house_number: '5', street: 'Zorblering', locality: 'Grimbleby' }],
+  ['Zorblepfad 12 Grimbleby', { house_number: '12', street: 'Zorblepfad', locality: 'Grimbleby' }],
+  ['Zorblekamp 3a Grimbleby', { house_number: '3a', street: 'Zorblekamp', locality: 'Grimbleby' }],
+  ['Zorblevejen 5 Grimbleby', { house_number: '5', street: 'Zorblevejen', locality: 'Grimbleby' }],
+  ['Zorblestræde 5 Grimbleby', { house_number: '5', street: 'Zorblestræde', locality: 'Grimbleby' }],
+  ['Zorblebakken 5 Grimbleby', { house_number: '5', street: 'Zorblebakken', locality: 'Grimbleby' }],
+  ['Zorblepolku 5 Grimbleby', { house_number: '5', street: 'Zorblepolku', locality: 'Grimbleby' }],
+  ['Zorbledijk 5 Grimbleby', { house_number: '5', street: 'Zorbledijk', locality: 'Grimbleby' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -168,4 +179,5 @@ describeShapes('address shapes, round fifteen', [
   ['Brazil\'s blocks, rooms and houses, its CEP after Paraná\'s PR, and a street with no number', BRAZILIAN_BLOCKS_ROOMS_AND_CEPS],
   ['Russian and Ukrainian street types, house and town markers', CYRILLIC_STREET_TYPES_AND_UKRAINIAN_MARKERS],
   ['Ohio\'s township roads (TR) before a comma', OHIO_TOWNSHIP_ROADS_BEFORE_A_COMMA],
+  ['German, Nordic and Dutch street endings compounded with the name, the town after the number', COMPOUNDED_STREET_ENDINGS],
 ]);

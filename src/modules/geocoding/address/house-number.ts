@@ -182,10 +182,13 @@ const HUNGARIAN_TYPE = /^(?:u\.|utca|út|útja|tér|körút|krt\.|köz|fasor|rak
 
 /**
  * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate", "Zorbleweg",
- * Finland's "Zorblekatu", "Zorblentie"): a number after such a word is the house number whatever follows it.
+ * Finland's "Zorblekatu", "Zorblentie"): a number after such a word is the house number whatever follows it. With them
+ * German paths, rings and ditches ("Zorblepfad", "Zorblesteig", "Zorblekamp", "Zorblegraben"), Danish "-vejen" and
+ * "-stræde", Norwegian "-bakken", Swedish "-backe" and "-torg", Finnish "-polku" and "-väylä", Dutch "-pad", "-dijk" and
+ * "-kaai"; the short ones after four letters at least, so that "Spring" and "Bowtie" are no streets.
  */
 const CONTINENTAL_TYPE_ENDING =
-  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|weg|chaussee|gatan|vägen|väg|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv|katu|kuja|(?<=\p{L}{4})ntie)$/iu;
+  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|weg|chaussee|gatan|vägen|väg|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|vejen|gade|stræde|plass|torv|bakken|backe|katu|kuja|polku|väylä|pfad|steig|stieg|kamp|graben|dijk|kaai|(?<=\p{L}{4})(?:ntie|tie|ring|pad|torg))$/iu;
 
 /**
  * The Baltic states' street types, written after the name: Lithuanian gatvė (g.), prospektas (pr.), alėja (al.), plentas
