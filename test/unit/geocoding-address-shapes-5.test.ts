@@ -158,6 +158,12 @@ const COMPOUNDED_STREET_ENDINGS: Case[] = [
   ['Zorbledijk 5 Grimbleby', { house_number: '5', street: 'Zorbledijk', locality: 'Grimbleby' }],
 ];
 
+const IRISH_COUNTIES_WITHOUT_A_COMMA: Case[] = [
+  ['12 Zorble Street Naas Co. Kildare W91 X2K8', { house_number: '12', street: 'Zorble Street', locality: 'Naas', region: 'Co. Kildare', postcode: 'W91 X2K8' }],
+  ['12 Zorble Street Bandon County Cork', { house_number: '12', street: 'Zorble Street', locality: 'Bandon', region: 'County Cork' }],
+  ['5 Grimble Rd Zorbletown Co. Wicklow Ireland', { house_number: '5', street: 'Grimble Rd', locality: 'Zorbletown', region: 'Co. Wicklow', country: 'Ireland' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -180,4 +186,5 @@ describeShapes('address shapes, round fifteen', [
   ['Russian and Ukrainian street types, house and town markers', CYRILLIC_STREET_TYPES_AND_UKRAINIAN_MARKERS],
   ['Ohio\'s township roads (TR) before a comma', OHIO_TOWNSHIP_ROADS_BEFORE_A_COMMA],
   ['German, Nordic and Dutch street endings compounded with the name, the town after the number', COMPOUNDED_STREET_ENDINGS],
+  ['Irish counties after the town without a comma', IRISH_COUNTIES_WITHOUT_A_COMMA],
 ]);

@@ -1,10 +1,12 @@
 /**
- * A province abroad that names no town, written after the town without a comma ("MG Road, Bangalore Karnataka 560001",
- * "Jl. Zorbla 5 Denpasar Bali 80361"), read at the end of an address (tail.ts).
+ * A province abroad that names no town, or an Irish county, written after the town without a comma ("MG Road, Bangalore
+ * Karnataka 560001", "Jl. Zorbla 5 Denpasar Bali 80361", "12 Main St Naas Co. Kildare W91 X2K8"), read at the end of an
+ * address (tail.ts).
  */
 import { isStrongSuffix } from './address-words';
 import { countryByCode } from './countries';
 import { provinceAbroad } from './provinces-abroad';
+import { IRISH_COUNTY } from './tail-counties';
 import { phrase, type Tail } from './tail-words';
 
 /** The most words such a province's name takes ("Andaman and Nicobar Islands"). */
@@ -28,4 +30,19 @@ export function takeProvinceUnparted(t: Tail): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "Naas Co. Kildare W91 X2K8", "Bandon County Cork": an Irish county, "Co." or "County" and its name, after a town's
+ * word with no comma between them, is the region, as it is in a part of its own.
+ */
+export function takeIrishCountyUnparted(t: Tail): boolean {
+  const n = 2;
+  const text = t.region === undefined && t.rest.length > n ? phrase(t.rest, n) : undefined;
+  const before = t.rest[t.rest.length - n - 1];
+  if (text === undefined || !IRISH_COUNTY.test(text) || !before || before.comma || /\d/.test(before.text) || isStrongSuffix(before.text)) return false;
+  t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
+  t.countryInfo ??= countryByCode('IE');
+  t.rest = t.rest.slice(0, -n);
+  return true;
 }
