@@ -164,6 +164,16 @@ const IRISH_COUNTIES_WITHOUT_A_COMMA: Case[] = [
   ['5 Grimble Rd Zorbletown Co. Wicklow Ireland', { house_number: '5', street: 'Grimble Rd', locality: 'Zorbletown', region: 'Co. Wicklow', country: 'Ireland' }],
 ];
 
+const PARTS_WRITTEN_WITHOUT_COMMAS: Case[] = [
+  ['36 Zorble-ro 87-gil Gangnam-gu Seoul 06164', { house_number: '36', street: 'Zorble-ro 87-gil', suburb: 'Gangnam-gu', locality: 'Seoul', postcode: '06164' }],
+  ['152 Grimble-ro Gangnam-gu Seoul', { house_number: '152', street: 'Grimble-ro', suburb: 'Gangnam-gu', locality: 'Seoul' }],
+  ['197198 г. Зорбленбург ул. Зорблинская д. 10 кв. 40', { house_number: '10', street: 'ул. Зорблинская', unit: 'кв. 40', locality: 'г. Зорбленбург', postcode: '197198' }],
+  ['188541 г. Зорблый Бор Ленинградской области', { locality: 'г. Зорблый Бор', region: 'Ленинградской области', postcode: '188541' }],
+  ['м. Київ вул. Зорблівська буд. 22 кв. 5', { house_number: '22', street: 'вул. Зорблівська', unit: 'кв. 5', locality: 'м. Київ' }],
+  ['Paris FR', { locality: 'Paris', country: 'FR' }],
+  ['zorbleville es', { locality: 'zorbleville', country: 'es' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -187,4 +197,5 @@ describeShapes('address shapes, round fifteen', [
   ['Ohio\'s township roads (TR) before a comma', OHIO_TOWNSHIP_ROADS_BEFORE_A_COMMA],
   ['German, Nordic and Dutch street endings compounded with the name, the town after the number', COMPOUNDED_STREET_ENDINGS],
   ['Irish counties after the town without a comma', IRISH_COUNTIES_WITHOUT_A_COMMA],
+  ['parts told apart without commas: East Asian districts, Cyrillic markers, a town and its country\'s code', PARTS_WRITTEN_WITHOUT_COMMAS],
 ]);

@@ -344,8 +344,12 @@ function takeCode(t: Tail): boolean {
   // "Zorbleton OH US 44000": the code of the region's own country, right after the region's code.
   const regionBefore = regionByCode(before.text);
   const afterRegion = regionBefore !== undefined && regionBefore.country === last.text.toUpperCase();
+  // "Paris FR", "Bogota CO": a town's one word and a code, and nothing else; not "Oak St" (São Tomé's code, a type).
+  const townAlone = w.length === 2 && isNameWord(before.text) && !isSuffix(before.text) && !isSuffix(last.text);
   const country =
-    t.country === undefined && (countryAfterTown || ((before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text))) ? countryByCode(last.text) : undefined;
+    t.country === undefined && (countryAfterTown || ((before.comma || afterPostcode || afterRegion || townAlone) && !isStreetDirectional(last.text)))
+      ? countryByCode(last.text)
+      : undefined;
   if (country && (countryAfterTown || !regionByCode(last.text))) {
     t.country = last.text;
     t.countryInfo = country;

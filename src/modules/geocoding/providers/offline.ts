@@ -1,5 +1,6 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { withCountryLast } from '../address/big-to-small';
+import { withCyrillicParts } from '../address/cyrillic-parts';
 import { withDistrictApart } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
@@ -142,7 +143,7 @@ export class OfflineParser {
   }
 
   parse(input: string): ParsedAddress | null {
-    const text = withBlockAsNumber(separatedText(input));
+    const text = withBlockAsNumber(withCyrillicParts(separatedText(input)));
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const addressed = this.splitTypeRunIn(withoutAttentionLines(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text))))));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
