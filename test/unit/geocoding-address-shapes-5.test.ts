@@ -174,6 +174,14 @@ const PARTS_WRITTEN_WITHOUT_COMMAS: Case[] = [
   ['zorbleville es', { locality: 'zorbleville', country: 'es' }],
 ];
 
+const NORDIC_FLATS_AND_GERMAN_HOUSES_WITHOUT_COMMAS: Case[] = [
+  ['Zorblevegen nedre 134 leil. 3 7011 Trondheim', { house_number: '134', street: 'Zorblevegen nedre', unit: 'leil. 3', postcode: '7011', locality: 'Trondheim' }],
+  ['Zorblegata 10a leil. 3 5003 Bergen', { house_number: '10a', street: 'Zorblegata', unit: 'leil. 3', postcode: '5003', locality: 'Bergen' }],
+  ['Zorblevej 5 lejl. 2 8000 Aarhus C', { house_number: '5', street: 'Zorblevej', unit: 'lejl. 2', postcode: '8000', locality: 'Aarhus C' }],
+  ['Zorbleallee 127 Hinterhaus 06108 Halle', { house_number: '127', street: 'Zorbleallee', unit: 'Hinterhaus', postcode: '06108', locality: 'Halle' }],
+  ['Zorblestraße 24 EG 79098 Freiburg im Breisgau', { house_number: '24', street: 'Zorblestraße', unit: 'EG', postcode: '79098', locality: 'Freiburg im Breisgau' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -198,4 +206,5 @@ describeShapes('address shapes, round fifteen', [
   ['German, Nordic and Dutch street endings compounded with the name, the town after the number', COMPOUNDED_STREET_ENDINGS],
   ['Irish counties after the town without a comma', IRISH_COUNTIES_WITHOUT_A_COMMA],
   ['parts told apart without commas: East Asian districts, Cyrillic markers, a town and its country\'s code', PARTS_WRITTEN_WITHOUT_COMMAS],
+  ['Norwegian and Danish flats, German back houses and storeys, without commas', NORDIC_FLATS_AND_GERMAN_HOUSES_WITHOUT_COMMAS],
 ]);

@@ -7,10 +7,11 @@
 /**
  * Designators that take an identifier after them: France's "Bât. B" (bâtiment) and "Esc. 3" (escalier), Spain's "Esc.
  * 2" (escalera), "Pta. 4" (puerta) and "Of. 201" (oficina, with its dot), Puerto Rico's and Latin America's "Bloque 8"
- * ("Blq", "Bloq") and "Torre 2", and Brazil's "Bloco B", "Sala 501", "Casa 2" and "Conj. 5" (conjunto). None opens a
- * street's or a town's name with a lone letter or a number after it.
+ * ("Blq", "Bloq") and "Torre 2", Brazil's "Bloco B", "Sala 501", "Casa 2" and "Conj. 5" (conjunto), and Norway's and
+ * Denmark's flat, "leil. 3" (leilighet) and "lejl. 3" (lejlighed). None opens a street's or a town's name with a lone
+ * letter or a number after it.
  */
-export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)|bloco|sala|casa|torre|conj(?=\.)|conjunto`;
+export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)|bloco|sala|casa|torre|conj(?=\.)|conjunto|leil(?=\.)|leilighet|lejl(?=\.)|lejlighed`;
 
 /** After a house number (a digit, perhaps a letter) and its comma, where these flats are written. */
 const AFTER_NUMBER = String.raw`(?<=\d[\p{L}]?,?\s+)`;
@@ -33,6 +34,9 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Via Zorbla 5 scala B", "Via Zorbla 5 sc. A int. 3", "Via Zorbla 5 piano 2": Italy's staircase and floor after the
   // house number (not "Via della Scala 5", where the staircase's word names the street).
   new RegExp(String.raw`${AFTER_NUMBER}(?:scala|sc\.|piano|p\.)\s?(?:\d{1,2}|[A-Z])(?![\p{L}\d])`, 'giu'),
+  // "Lindenallee 127 Hinterhaus", "Hauptstraße 24 EG": Germany's back and front houses and its storeys abbreviated (EG
+  // ground, OG upper, DG attic, UG basement floor), after the house number.
+  new RegExp(String.raw`${AFTER_NUMBER}(?:hinterhaus|vorderhaus|seitenflügel|gartenhaus|eg|og|dg|ug)\.?${PART_END}`, 'giu'),
   // "Atatürk Cad. No:15 D:4 K:2": Turkey's flat (daire) and floor (kat) as their letters and a colon.
   new RegExp(String.raw`(?<![\p{L}\d])[DK]\s?:\s?\d{1,3}(?![\p{L}\d])`, 'gu'),
   // "Jl. Merdeka No. 5 RT 02/RW 03", "RT.002 RW.003": Indonesia's neighbourhood and community units (rukun tetangga,
