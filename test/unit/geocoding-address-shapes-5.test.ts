@@ -182,6 +182,15 @@ const NORDIC_FLATS_AND_GERMAN_HOUSES_WITHOUT_COMMAS: Case[] = [
   ['Zorblestraße 24 EG 79098 Freiburg im Breisgau', { house_number: '24', street: 'Zorblestraße', unit: 'EG', postcode: '79098', locality: 'Freiburg im Breisgau' }],
 ];
 
+const SPANISH_AND_MEXICAN_ENDS_WITHOUT_COMMAS: Case[] = [
+  ['Calle Zorbla 80 28901 Getafe Madrid', { house_number: '80', street: 'Calle Zorbla', postcode: '28901', locality: 'Getafe', region: 'Madrid' }],
+  ['Calle Zorbla 186 41701 Dos Hermanas Sevilla', { house_number: '186', street: 'Calle Zorbla', postcode: '41701', locality: 'Dos Hermanas', region: 'Sevilla' }],
+  ['Calle Grimble 5, 29600 Marbella Málaga', { house_number: '5', street: 'Calle Grimble', postcode: '29600', locality: 'Marbella', region: 'Málaga' }],
+  ['Paseo de la Zorbla 1188 Col. Centro 46608 Puebla Pue.', { house_number: '1188', street: 'Paseo de la Zorbla', suburb: 'Col. Centro', postcode: '46608', locality: 'Puebla', region: 'Pue.' }],
+  ['Av. Zorbla 12 Guadalajara Jal.', { house_number: '12', street: 'Av. Zorbla', locality: 'Guadalajara', region: 'Jal.' }],
+  ['Calle Grimble 5 Colonia Juárez 06600 CDMX', { house_number: '5', street: 'Calle Grimble', suburb: 'Colonia Juárez', postcode: '06600' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -207,4 +216,5 @@ describeShapes('address shapes, round fifteen', [
   ['Irish counties after the town without a comma', IRISH_COUNTIES_WITHOUT_A_COMMA],
   ['parts told apart without commas: East Asian districts, Cyrillic markers, a town and its country\'s code', PARTS_WRITTEN_WITHOUT_COMMAS],
   ['Norwegian and Danish flats, German back houses and storeys, without commas', NORDIC_FLATS_AND_GERMAN_HOUSES_WITHOUT_COMMAS],
+  ['Spanish provinces, Mexican states and colonias without commas', SPANISH_AND_MEXICAN_ENDS_WITHOUT_COMMAS],
 ]);

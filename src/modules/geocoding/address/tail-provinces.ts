@@ -3,9 +3,11 @@
  * Karnataka 560001", "Jl. Zorbla 5 Denpasar Bali 80361", "12 Main St Naas Co. Kildare W91 X2K8"), read at the end of an
  * address (tail.ts).
  */
-import { isStrongSuffix } from './address-words';
+import { isNameWord, isStrongSuffix } from './address-words';
+import { CONNECTOR } from './locality-split';
 import { countryByCode } from './countries';
 import { provinceAbroad } from './provinces-abroad';
+import { isSpanishProvince } from './provinces-spain';
 import { IRISH_COUNTY } from './tail-counties';
 import { phrase, type Tail } from './tail-words';
 
@@ -13,11 +15,14 @@ import { phrase, type Tail } from './tail-words';
 const MAX_PROVINCE_WORDS = 4;
 
 /**
- * Only where a postal code or a country was read after it (the end of an address is there), and a town's word stands
- * before it, not a street's type ("12 Zorble St Goa" names no province).
+ * Only where a postal code or a country was read after it (the end of an address is there), or it is an abbreviation
+ * written with its dot ("Pue.", "Jal."), and a town's word stands before it, not a street's type ("12 Zorble St Goa"
+ * names no province).
  */
 export function takeProvinceUnparted(t: Tail): boolean {
-  if (t.region !== undefined || (t.postcode === undefined && t.country === undefined)) return false;
+  // "..., 46608 Puebla Pue.": an abbreviation with its dot ends the address as a region does, with no code after it.
+  const abbreviated = /\p{L}\.$/u.test(t.rest[t.rest.length - 1]?.text ?? '');
+  if (t.region !== undefined || (t.postcode === undefined && t.country === undefined && !abbreviated)) return false;
   for (let n = Math.min(MAX_PROVINCE_WORDS, t.rest.length - 1); n >= 1; n--) {
     const text = phrase(t.rest, n);
     const found = text === undefined ? undefined : provinceAbroad(text);
@@ -45,4 +50,31 @@ export function takeIrishCountyUnparted(t: Tail): boolean {
   t.countryInfo ??= countryByCode('IE');
   t.rest = t.rest.slice(0, -n);
   return true;
+}
+
+/** The most words a Spanish province's name takes ("Santa Cruz de Tenerife"). */
+const MAX_SPANISH_PROVINCE_WORDS = 4;
+
+/**
+ * "Calle Mayor 80 28901 Getafe Madrid", "41701 Dos Hermanas Sevilla": a Spanish province after a town written behind its
+ * postal code, with no comma, is the region. The longest name is read first, so that a town named as its province
+ * ("28013 Madrid", "38001 Santa Cruz de Tenerife") stays the town; and not after an article or preposition
+ * ("Villanueva de Córdoba" is one town).
+ */
+export function takeSpanishProvinceUnparted(t: Tail): boolean {
+  if (t.region !== undefined) return false;
+  for (let n = Math.min(MAX_SPANISH_PROVINCE_WORDS, t.rest.length - 2); n >= 1; n--) {
+    const text = phrase(t.rest, n);
+    if (text === undefined || !isSpanishProvince(text)) continue;
+    const before = t.rest.slice(0, -n);
+    let k = before.length - 1;
+    while (k >= 0 && !before[k]!.comma && isNameWord(before[k]!.text)) k--;
+    const town = before.slice(k + 1);
+    if (k < 0 || town.length === 0 || !/^\d{5}$/.test(before[k]!.text) || before[k]!.comma || CONNECTOR.test(town[town.length - 1]!.text)) return false;
+    t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
+    t.countryInfo ??= countryByCode('ES');
+    t.rest = before;
+    return true;
+  }
+  return false;
 }
