@@ -191,6 +191,15 @@ const SPANISH_AND_MEXICAN_ENDS_WITHOUT_COMMAS: Case[] = [
   ['Calle Grimble 5 Colonia Juárez 06600 CDMX', { house_number: '5', street: 'Calle Grimble', suburb: 'Colonia Juárez', postcode: '06600' }],
 ];
 
+const GROUND_FLOORS_AND_PROVINCES_BEFORE_THE_END_WITHOUT_COMMAS: Case[] = [
+  ['Zorbleweg 89B hs 2511 CV Den Haag', { house_number: '89B', street: 'Zorbleweg', unit: 'hs', postcode: '2511 CV', locality: 'Den Haag' }],
+  ['Camino Zorbla 83B bajo 48001 Bilbao', { house_number: '83B', street: 'Camino Zorbla', unit: 'bajo', postcode: '48001', locality: 'Bilbao' }],
+  ['Avenida da Zorbla 38B R/C 4000-322 Porto', { house_number: '38B', street: 'Avenida da Zorbla', unit: 'R/C', postcode: '4000-322', locality: 'Porto' }],
+  ['Zorblegade 7 4. 9000 Aalborg', { house_number: '7', street: 'Zorblegade', unit: '4.', postcode: '9000', locality: 'Aalborg' }],
+  ['Calle Zorbla 72 41701 Dos Hermanas (Sevilla)', { house_number: '72', street: 'Calle Zorbla', postcode: '41701', locality: 'Dos Hermanas', region: 'Sevilla' }],
+  ['Av. Zorbla 2288 Ciudad de México CDMX', { house_number: '2288', street: 'Av. Zorbla', locality: 'Ciudad de México', region: 'CDMX' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -217,4 +226,5 @@ describeShapes('address shapes, round fifteen', [
   ['parts told apart without commas: East Asian districts, Cyrillic markers, a town and its country\'s code', PARTS_WRITTEN_WITHOUT_COMMAS],
   ['Norwegian and Danish flats, German back houses and storeys, without commas', NORDIC_FLATS_AND_GERMAN_HOUSES_WITHOUT_COMMAS],
   ['Spanish provinces, Mexican states and colonias without commas', SPANISH_AND_MEXICAN_ENDS_WITHOUT_COMMAS],
+  ['ground floors before the postal code, and provinces in parentheses or capitals, without commas', GROUND_FLOORS_AND_PROVINCES_BEFORE_THE_END_WITHOUT_COMMAS],
 ]);

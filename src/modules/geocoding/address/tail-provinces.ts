@@ -16,12 +16,14 @@ const MAX_PROVINCE_WORDS = 4;
 
 /**
  * Only where a postal code or a country was read after it (the end of an address is there), or it is an abbreviation
- * written with its dot ("Pue.", "Jal."), and a town's word stands before it, not a street's type ("12 Zorble St Goa"
+ * written with its dot ("Pue.", "Jal.") or in capitals ("CDMX"), and a town's word stands before it, not a street's type ("12 Zorble St Goa"
  * names no province).
  */
 export function takeProvinceUnparted(t: Tail): boolean {
-  // "..., 46608 Puebla Pue.": an abbreviation with its dot ends the address as a region does, with no code after it.
-  const abbreviated = /\p{L}\.$/u.test(t.rest[t.rest.length - 1]?.text ?? '');
+  // "..., 46608 Puebla Pue.", "... Ciudad de México CDMX": an abbreviation with its dot, or in capitals, ends the address
+  // as a region does, with no code after it.
+  const last = t.rest[t.rest.length - 1]?.text ?? '';
+  const abbreviated = /\p{L}\.$/u.test(last) || /^\p{Lu}{3,}$/u.test(last);
   if (t.region !== undefined || (t.postcode === undefined && t.country === undefined && !abbreviated)) return false;
   for (let n = Math.min(MAX_PROVINCE_WORDS, t.rest.length - 1); n >= 1; n--) {
     const text = phrase(t.rest, n);

@@ -29,6 +29,8 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Vesterbrogade 12 2. tv", "Nørregade 5 st. th", "Algade 3 1. mf", "Jernbanegade 4 2. sal": Denmark's floor (a number
   // with its dot, st. for the ground floor, kl. for the cellar) and side (left, right, middle), or "sal" (floor).
   new RegExp(String.raw`${AFTER_NUMBER}(?:\d{1,2}\.|st\.?|kl\.?)\s?(?:tv|th|mf|sal)\.?(?![\p{L}\d])`, 'giu'),
+  // "Nørregade 7 4. 9000 Aalborg": Denmark's floor alone, its number and dot, before the postal code.
+  new RegExp(String.raw`${AFTER_NUMBER}\d{1,2}\.(?=\s+\d{4}\b)`, 'gu'),
   // "Storgatan 5 3 tr", "Kungsgatan 12 2 tr ög": Sweden's floor (trappor, flights of stairs), over the courtyard (ög).
   new RegExp(String.raw`${AFTER_NUMBER}\d{1,2}\s?tr(?:\.|appor)?(?:\s+ög\.?)?(?![\p{L}\d])`, 'giu'),
   // "Via Zorbla 5 scala B", "Via Zorbla 5 sc. A int. 3", "Via Zorbla 5 piano 2": Italy's staircase and floor after the

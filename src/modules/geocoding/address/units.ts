@@ -98,8 +98,8 @@ const UNIT_PATTERNS: RegExp[] = [
   // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
   new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
-  // the Netherlands' huis) written after the house number, ending its part.
-  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$))`, 'giu'),
+  // the Netherlands' huis) written after the house number, ending its part or before the postal code.
+  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
   // "Mannerheimintie 5 A 7", "Hämeenkatu 12 B 34": Finland's staircase (a letter) and flat after the house number that
   // follows the street's name, ending the part or before the postal code. Not N, S, E or W ("Route 9 W 12").
   new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
@@ -283,10 +283,10 @@ export function extractUnits(input: string): UnitExtraction {
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
   // the town ("Montréal (Québec) H2X 1Y4", "Québec (QC) G1S 2P1", "Milano (MI)") is the region, as Canada Post and
-  // Italy's post write it. Spain's province ("41701 Dos Hermanas (Sevilla)") is set apart by a comma, as its own part:
-  // the town before it may be of several words.
+  // Italy's post write it; so is Spain's province ("41701 Dos Hermanas (Sevilla)"), read after a town of several words
+  // as written with no comma (tail-provinces.ts).
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
-    regionInParentheses(inner.trim()) ? (isSpanishProvince(inner.trim()) ? `, ${inner} ` : ` ${inner} `) : match,
+    regionInParentheses(inner.trim()) ? ` ${inner} ` : match,
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
