@@ -200,6 +200,12 @@ const GROUND_FLOORS_AND_PROVINCES_BEFORE_THE_END_WITHOUT_COMMAS: Case[] = [
   ['Av. Zorbla 2288 Ciudad de México CDMX', { house_number: '2288', street: 'Av. Zorbla', locality: 'Ciudad de México', region: 'CDMX' }],
 ];
 
+const ADDRESSES_IN_SMALL_LETTERS: Case[] = [
+  ['via zorbla 163, 12100 cuneo (cn)', { house_number: '163', street: 'via zorbla', postcode: '12100', locality: 'cuneo', region: 'cn' }],
+  ['via grimble 163 20121 milano mi', { house_number: '163', street: 'via grimble', postcode: '20121', locality: 'milano', region: 'mi' }],
+  ['zorblentie 140 b as. 5, 33100 tampere', { house_number: '140', street: 'zorblentie', unit: 'b as. 5', postcode: '33100', locality: 'tampere' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -227,4 +233,5 @@ describeShapes('address shapes, round fifteen', [
   ['Norwegian and Danish flats, German back houses and storeys, without commas', NORDIC_FLATS_AND_GERMAN_HOUSES_WITHOUT_COMMAS],
   ['Spanish provinces, Mexican states and colonias without commas', SPANISH_AND_MEXICAN_ENDS_WITHOUT_COMMAS],
   ['ground floors before the postal code, and provinces in parentheses or capitals, without commas', GROUND_FLOORS_AND_PROVINCES_BEFORE_THE_END_WITHOUT_COMMAS],
+  ['Italian provinces and Finnish staircases written in small letters', ADDRESSES_IN_SMALL_LETTERS],
 ]);

@@ -243,7 +243,8 @@ function endsStreet(words: readonly Word[]): boolean {
 function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
-  if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
+  // "20121 milano mi": in an address written in small letters, the code is too.
+  if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text.toUpperCase())) return false;
   // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
   if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
   for (let k = 2; k <= 4 && k <= w.length; k++) {

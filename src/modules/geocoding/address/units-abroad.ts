@@ -20,7 +20,7 @@ const PART_END = String.raw`(?=\s*(?:,|$)|\s+\d{3}\s?\d{1,2}\b|\s+\d{4}(?:\s?[A-
 
 export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Mannerheimintie 12 B as. 5", "Hämeenkatu 48 as. 3": Finland's flat (asunto), perhaps after the staircase's letter.
-  new RegExp(String.raw`${AFTER_NUMBER}(?:[A-Z]\s+)?as\.\s?\d{1,3}(?![\p{L}\d])`, 'gu'),
+  new RegExp(String.raw`${AFTER_NUMBER}(?:[A-Za-z]\s+)?as\.\s?\d{1,3}(?![\p{L}\d])`, 'gu'),
   // "Rue Neuve 12 b3", "Grote Markt 5 b 12": Belgium's box (bus, boîte) as one letter before the number.
   new RegExp(String.raw`${AFTER_NUMBER}b\.?\s?\d{1,3}${PART_END}`, 'giu'),
   // "Damrak 12 bg", "Kerkstraat 5 2 hoog", "Molenlaan 3 3hg": the Netherlands' ground floor (begane grond) and upper

@@ -275,7 +275,7 @@ function roadAfterHouseNumber(text: string, at: number, match: string): boolean 
 
 /** A region as written in parentheses after a town: a state's or province's name or code, Italy's or Spain's province. */
 function regionInParentheses(text: string): boolean {
-  return Boolean(regionByName(text) || regionByCode(text) || isItalianProvince(text) || isSpanishProvince(text));
+  return Boolean(regionByName(text) || regionByCode(text) || isItalianProvince(text.toUpperCase()) || isSpanishProvince(text));
 }
 
 export function extractUnits(input: string): UnitExtraction {
