@@ -206,6 +206,11 @@ const ADDRESSES_IN_SMALL_LETTERS: Case[] = [
   ['zorblentie 140 b as. 5, 33100 tampere', { house_number: '140', street: 'zorblentie', unit: 'b as. 5', postcode: '33100', locality: 'tampere' }],
 ];
 
+const THE_COUNTRY_BEFORE_ITS_OWN_ZIP: Case[] = [
+  ['123 Zorble St Springfield Illinois, USA 62704', { house_number: '123', street: 'Zorble St', locality: 'Springfield', region: 'Illinois', postcode: '62704', country: 'USA' }],
+  ['12 Grimble Ave Zorbleton Ohio, United States 44000', { house_number: '12', street: 'Grimble Ave', locality: 'Zorbleton', region: 'Ohio', postcode: '44000', country: 'United States' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -234,4 +239,5 @@ describeShapes('address shapes, round fifteen', [
   ['Spanish provinces, Mexican states and colonias without commas', SPANISH_AND_MEXICAN_ENDS_WITHOUT_COMMAS],
   ['ground floors before the postal code, and provinces in parentheses or capitals, without commas', GROUND_FLOORS_AND_PROVINCES_BEFORE_THE_END_WITHOUT_COMMAS],
   ['Italian provinces and Finnish staircases written in small letters', ADDRESSES_IN_SMALL_LETTERS],
+  ['the country\'s name before its own ZIP, after the state and a comma', THE_COUNTRY_BEFORE_ITS_OWN_ZIP],
 ]);

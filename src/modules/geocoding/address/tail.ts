@@ -189,7 +189,10 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
     // "..., OH, USA 44000", "Zorbleton OH USA 44000": after a region's code the name is the country after all.
     const afterRegion = n < w.length && regionByCode(w[w.length - n - 1]!.text) !== undefined;
-    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !partBeforeForeignCode(t, w, n, country);
+    // "Springfield Illinois, USA 62704": the country's own ZIP after its name, set apart from the state by a comma.
+    const ownZip = country?.code === 'US' && t.postcode !== undefined && US_ZIP.test(t.postcode) && n < w.length && w[w.length - n - 1]!.comma;
+    const beforePostcode =
+      t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !ownZip && !partBeforeForeignCode(t, w, n, country);
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
