@@ -211,6 +211,13 @@ const THE_COUNTRY_BEFORE_ITS_OWN_ZIP: Case[] = [
   ['12 Grimble Ave Zorbleton Ohio, United States 44000', { house_number: '12', street: 'Grimble Ave', locality: 'Zorbleton', region: 'Ohio', postcode: '44000', country: 'United States' }],
 ];
 
+const VENUES_BEFORE_A_STREET_ABROAD: Case[] = [
+  ['Museo Zorbla Avenue Grimble 248a 2000 Antwerpen', { house_number: '248a', street: 'Avenue Grimble', postcode: '2000', locality: 'Antwerpen' }],
+  ['Banco Zorbla Grimbleveien 246 5003 Bergen', { house_number: '246', street: 'Grimbleveien', postcode: '5003', locality: 'Bergen' }],
+  ['Restaurante Grimble Plaza Zorbla 222 28004 Madrid', { house_number: '222', street: 'Plaza Zorbla', postcode: '28004', locality: 'Madrid' }],
+  ['Bank Zorble Grimblestraße 12 10115 Berlin', { house_number: '12', street: 'Grimblestraße', postcode: '10115', locality: 'Berlin' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -240,4 +247,5 @@ describeShapes('address shapes, round fifteen', [
   ['ground floors before the postal code, and provinces in parentheses or capitals, without commas', GROUND_FLOORS_AND_PROVINCES_BEFORE_THE_END_WITHOUT_COMMAS],
   ['Italian provinces and Finnish staircases written in small letters', ADDRESSES_IN_SMALL_LETTERS],
   ['the country\'s name before its own ZIP, after the state and a comma', THE_COUNTRY_BEFORE_ITS_OWN_ZIP],
+  ['venues and banks before a street abroad, without a comma', VENUES_BEFORE_A_STREET_ABROAD],
 ]);
