@@ -218,6 +218,11 @@ const VENUES_BEFORE_A_STREET_ABROAD: Case[] = [
   ['Bank Zorble Grimblestraße 12 10115 Berlin', { house_number: '12', street: 'Grimblestraße', postcode: '10115', locality: 'Berlin' }],
 ];
 
+const A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET: Case[] = [
+  ['Avenida Zorbla, 1234, apto 56', { house_number: '1234', street: 'Avenida Zorbla', unit: 'apto 56', postcode: undefined, locality: undefined }],
+  ['Rua Grimble, 2000', { house_number: '2000', street: 'Rua Grimble', postcode: undefined }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -248,4 +253,5 @@ describeShapes('address shapes, round fifteen', [
   ['Italian provinces and Finnish staircases written in small letters', ADDRESSES_IN_SMALL_LETTERS],
   ['the country\'s name before its own ZIP, after the state and a comma', THE_COUNTRY_BEFORE_ITS_OWN_ZIP],
   ['venues and banks before a street abroad, without a comma', VENUES_BEFORE_A_STREET_ABROAD],
+  ['a house number written apart after a street typed first, and nothing else', A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET],
 ]);

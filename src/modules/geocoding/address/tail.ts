@@ -81,9 +81,19 @@ function takeSlashedRegion(t: Tail): boolean {
   return true;
 }
 
+/**
+ * "Avenida Zorbla, 1234", "Rua Augusta, 2000" and nothing else: the number written apart after a street whose type is
+ * written first, with no town, is its house number (as Brazil and Argentina write it), not a postal code.
+ */
+function numberAfterTypedStreetAlone(w: readonly Word[]): boolean {
+  const street = w.slice(0, -1);
+  if (street.length < 2 || !street[street.length - 1]!.comma || street.slice(0, -1).some((x) => x.comma)) return false;
+  return /^\d{1,4}$/.test(w[w.length - 1]!.text) && isPrefixType(street[0]!.text) && !street.some((x) => /\d/.test(x.text));
+}
+
 function takePostcode(t: Tail): boolean {
   const found = postcodeAtEnd(t.rest);
-  if (!found) return false;
+  if (!found || numberAfterTypedStreetAlone(t.rest)) return false;
   t.postcode = found.postcode;
   t.rest = t.rest.slice(0, -found.used);
   return true;
