@@ -14,6 +14,10 @@ const HOUSE_NUMBER_MARKERS: Case[] = [
   ['Carrer Zorbla núm. 5, 08001 Barcelona', { house_number: '5', street: 'Carrer Zorbla', postcode: '08001', locality: 'Barcelona' }],
 ];
 
+const FOUR_DIGITS_AFTER_A_MARKER_WITHOUT_COMMAS: Case[] = [
+  ['Jr. de la Zorbla Nro. 2591 Trujillo', { house_number: '2591', street: 'Jr. de la Zorbla', postcode: undefined, locality: 'Trujillo' }],
+];
+
 const UNITS_ABROAD: Case[] = [
   ['12 rue Zorble Bât. B 75002 Paris', { house_number: '12', street: 'rue Zorble', unit: 'Bât. B', postcode: '75002', locality: 'Paris' }],
   ['Calle Zorbla 5 Esc. B 3º izq, 28013 Madrid', { house_number: '5', street: 'Calle Zorbla', unit: 'Esc. B 3º izq', postcode: '28013', locality: 'Madrid' }],
@@ -254,4 +258,5 @@ describeShapes('address shapes, round fifteen', [
   ['the country\'s name before its own ZIP, after the state and a comma', THE_COUNTRY_BEFORE_ITS_OWN_ZIP],
   ['venues and banks before a street abroad, without a comma', VENUES_BEFORE_A_STREET_ABROAD],
   ['a house number written apart after a street typed first, and nothing else', A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET],
+  ['four digits after a marker of the house number, before the town, without commas', FOUR_DIGITS_AFTER_A_MARKER_WITHOUT_COMMAS],
 ]);

@@ -44,8 +44,9 @@ function afterNamedHouseNumber(words: readonly Word[], i: number): boolean {
 
 /** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
 function postcodeWords(words: readonly Word[], i: number): number {
-  // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain).
-  if (words[i] === undefined) return 0;
+  // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain); nor after a marker of the house number
+  // ("Jr. Zorbla Nro. 2591 Trujillo").
+  if (words[i] === undefined || isNumberMarker(words[i - 1]?.text)) return 0;
   // "CH-8001 Zürich", "SE-114 35 Stockholm": the country's letters before the code leave its shape as it is.
   const a = withoutCountryPrefix(words[i]!.text);
   const b = words[i + 1]?.text;
