@@ -1,4 +1,5 @@
 import { isMisspeltType } from './misspelt-types';
+import { CYRILLIC_STREET_TYPES } from './street-types-cyrillic';
 
 /**
  * Word classes the offline parser reasons with: street types (USPS Publication
@@ -66,10 +67,10 @@ const WEAK_SUFFIXES = new Set(
 /**
  * Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"), with the
  * roads of rural Canada's survey grid ("Sideroad 10", "Concession 6", "Line 7", Nova Scotia's "Trunk 2", Québec's
- * "Autoroute 40") and Latin America's "Ruta 5".
+ * "Autoroute 40"), Latin America's "Ruta 5", Texas's "RM 1431" (Ranch to Market) and Ohio's "TR 279" (Township Road).
  */
 const ROAD_NUMBER_WORDS = new Set(
-  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm pr business bus road rd number no state county ranch loop lp spur ' +
+  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm rm tr pr business bus road rd number no state county ranch loop lp spur ' +
     'sideroad sideline concession line trunk autoroute ruta'
   ).split(' '),
 );
@@ -80,7 +81,7 @@ const WORD_DIRECTIONALS = new Set(['north', 'south', 'east', 'west', 'northeast'
 
 /** Street-type words written before the name ("Rue de la Paix", "Calle Mayor", "Via Roma", "Calea Victoriei", "Náměstí Míru"). */
 const PREFIX_TYPES = new Set(
-  ('rue avenue ave av. boulevard bd chemin impasse allée place quai calle avenida avda avda. camino carrer paseo ' +
+  ('rue avenue ave av av. boulevard bd chemin impasse allée place quai calle avenida avda avda. camino carrer paseo ' +
     'passeig plaça travesía glorieta pasaje plaza via viale piazza piazzale vicolo lungomare corso rua travessa tv. ' +
     'largo praça estrada c. c/ ulica ul. aleja plac náměstí nám. třída ulitsa ул. jalan strada calea aleea bdul ' +
     'bulevardul șoseaua soseaua splaiul intrarea ' +
@@ -98,6 +99,11 @@ export function isNameWord(word: string): boolean {
 
 export function bare(word: string): string {
   return word.toLowerCase().replace(/[.,]/g, '');
+}
+
+for (const type of CYRILLIC_STREET_TYPES) {
+  STRONG_SUFFIXES.add(type);
+  PREFIX_TYPES.add(type);
 }
 
 export function isStrongSuffix(word: string): boolean {

@@ -13,6 +13,11 @@ export interface Head extends StreetPart {
 }
 
 const BARE_NUMBER = /^\d+[A-Za-z]?$/;
+/**
+ * "83-A", "12/3": a house number with its letter after a hyphen or its sub-number after a slash, as India and South Asia
+ * write it in a part of its own ("83-A, Park Street, New Delhi").
+ */
+const PART_NUMBER = /^\d{1,5}(?:-[A-Za-z]|\/\d{1,4}[A-Za-z]?)$/;
 
 function texts(words: readonly Word[]): string[] {
   return words.map((w) => w.text);
@@ -39,8 +44,9 @@ function afterNamedHouseNumber(words: readonly Word[], i: number): boolean {
 
 /** Words a postal code written at `i` takes: "28014" one, NL "1015 CJ" and SE/CZ "111 21" two; 0 when none starts there. */
 function postcodeWords(words: readonly Word[], i: number): number {
-  // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain).
-  if (words[i] === undefined) return 0;
+  // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain); nor after a marker of the house number
+  // ("Jr. Zorbla Nro. 2591 Trujillo").
+  if (words[i] === undefined || isNumberMarker(words[i - 1]?.text)) return 0;
   // "CH-8001 Zürich", "SE-114 35 Stockholm": the country's letters before the code leave its shape as it is.
   const a = withoutCountryPrefix(words[i]!.text);
   const b = words[i + 1]?.text;
@@ -80,6 +86,9 @@ function numberPartAfterTypeFirst(words: readonly Word[], i: number): boolean {
   return street.length >= 2 && isPrefixType(street[0]!.text) && !street.some((w) => /\d/.test(w.text));
 }
 
+/** Articles and prepositions inside towns' names: German "an der", "am", "ob der", Romance "de", "del", "sur", "en". */
+const TOWN_JOINER = /^(?:an|am|im|ob|der|den|dem|bei|vor|upon|on|de|del|della|di|du|des|sur|sous|lès|les|en|la|las|los|el|aan|op|ter|ten|van)$/i;
+
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= first; i--) {
@@ -90,8 +99,10 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     if (used === 0 || (words[i + used - 1]!.comma && !opensPart) || houseNumberAfterTypeFirst(words, i, used)) continue;
     if (numberPartAfterTypeFirst(words, i)) continue;
     const town = words.slice(i + used);
-    // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name.
-    const longest = opensPart ? 5 : 3;
+    // "C1000 Ciudad Autónoma de Buenos Aires": a postal code opening its part may come before a longer name; so may one
+    // after the house number when the name's longer words are joined by articles and prepositions ("67433 Neustadt an
+    // der Weinstraße", "28200 San Lorenzo de El Escorial"), which end no street.
+    const longest = opensPart ? 5 : 3 + Math.min(2, town.slice(0, -1).filter((w) => TOWN_JOINER.test(w.text)).length);
     if (town.length === 0 || town.length > longest || town.some((_w, k) => !isPostTownWord(town, k)) || isDirectional(town[0]!.text)) continue;
     // The town is one part: "B1636 Zorblivos, Buenos Aires" is a town and then its province.
     if (town.slice(0, -1).some((w) => w.comma)) continue;
@@ -227,7 +238,10 @@ function houseWordPart(segment: readonly Word[]): boolean {
  * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
  */
 function pickStreet(segments: Word[][]): { words: string[]; number?: string; unit?: string } {
-  const numberIndex = segments.findIndex((s) => (s.length === 1 || markedPart(s)) && BARE_NUMBER.test(s[s.length - 1]!.text));
+  const numberIndex = segments.findIndex((s) => {
+    const last = s[s.length - 1]!.text;
+    return (s.length === 1 || markedPart(s)) && (BARE_NUMBER.test(last) || (s.length === 1 && PART_NUMBER.test(last)));
+  });
   if (numberIndex >= 0 && segments.length > 1) {
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
@@ -246,7 +260,9 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
   // "Rose Cottage, Mill Lane, Little Zorbling": with no number anywhere, the part ending in a street type is the street;
   // a house's name comes before it and a village's after it.
   const typed = segments.findLast((s) => s.length >= 2 && isStrongSuffix(streetCore(texts(s)).at(-1)!));
-  return { words: texts(numbered ?? typed ?? segments[segments.length - 1]!) };
+  // "Rua Zorbla, s/n, Centro, Salvador": or the part opening with a type written first; a neighbourhood's comes after.
+  const typedFirst = segments.find((s) => s.length >= 2 && isPrefixType(s[0]!.text));
+  return { words: texts(numbered ?? typed ?? typedFirst ?? segments[segments.length - 1]!) };
 }
 
 /**

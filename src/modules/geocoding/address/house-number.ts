@@ -48,6 +48,9 @@ function spanishOrdinal(word: string, next: string | undefined): boolean {
   return /^\d{1,2}(?:a|o|ª|º)$/.test(word) && next !== undefined && ORDINAL_NUMBERED_TYPE.test(next);
 }
 
+/** A block's letter and the house's number in it: "D12", "F9". */
+const BLOCK_LETTER_NUMBER = /^[A-Z]\d{1,3}$/;
+
 /** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
@@ -56,6 +59,8 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   if (marked) return marked;
   const spelled = spelledNumber(words);
   if (spelled > 0) return { number: words.slice(0, spelled).join(' '), used: spelled };
+  // "D12 Calle 2": Puerto Rico's urbanizations number a house by its block's letter, before a street typed in Spanish.
+  if (w0 && w1 && BLOCK_LETTER_NUMBER.test(w0) && isPrefixType(w1) && words.length > 2) return { number: w0, used: 1 };
   // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
   if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0) || spanishOrdinal(w0, w1)) return undefined;
   if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };
@@ -112,12 +117,17 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
 }
 
 /**
- * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house): a word that says
- * the house number follows; not part of the street.
+ * Markers no street or town is named by: Peru's and Spain's "Nro." and "Núm.", Italy's "civico" (the house's civic
+ * number), Vietnam's "Số" (number), Ukraine's "буд." (будинок, house).
  */
-const NUMBER_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом)$/iu;
+const MARKER_WORDS = String.raw`nro\.?|n[uú]m\.|civico|số|буд\.|будинок`;
+/**
+ * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house), and the words
+ * above: a word that says the house number follows; not part of the street.
+ */
+const NUMBER_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом|${MARKER_WORDS})$`, 'iu');
 /** The markers that cannot be North ("No Main St") nor a road's "No" ("Highway No 5"): with a dot, colon or º. */
-const WRITTEN_MARKER = /^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом)$/iu;
+const WRITTEN_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом|${MARKER_WORDS})$`, 'iu');
 
 export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);
@@ -172,10 +182,13 @@ const HUNGARIAN_TYPE = /^(?:u\.|utca|út|útja|tér|körút|krt\.|köz|fasor|rak
 
 /**
  * Street words as continental Europe compounds them ("Zorblestraat", "Storgatan", "Karl Johans gate", "Zorbleweg",
- * Finland's "Zorblekatu", "Zorblentie"): a number after such a word is the house number whatever follows it.
+ * Finland's "Zorblekatu", "Zorblentie"): a number after such a word is the house number whatever follows it. With them
+ * German paths, rings and ditches ("Zorblepfad", "Zorblesteig", "Zorblekamp", "Zorblegraben"), Danish "-vejen" and
+ * "-stræde", Norwegian "-bakken", Swedish "-backe" and "-torg", Finnish "-polku" and "-väylä", Dutch "-pad", "-dijk" and
+ * "-kaai"; the short ones after four letters at least, so that "Spring" and "Bowtie" are no streets.
  */
 const CONTINENTAL_TYPE_ENDING =
-  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|weg|chaussee|gatan|vägen|väg|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|gade|plass|torv|katu|kuja|(?<=\p{L}{4})ntie)$/iu;
+  /(?:straße|strasse|str\.|straat|gracht|kade|laan|plein|singel|dreef|steeg|gasse|allee|platz|damm|ufer|weg|chaussee|gatan|vägen|väg|gränd|torget|gata|gate|gaten|veien|vegen|vei|vej|vejen|gade|stræde|plass|torv|bakken|backe|katu|kuja|polku|väylä|pfad|steig|stieg|kamp|graben|dijk|kaai|(?<=\p{L}{4})(?:ntie|tie|ring|pad|torg))$/iu;
 
 /**
  * The Baltic states' street types, written after the name: Lithuanian gatvė (g.), prospektas (pr.), alėja (al.), plentas

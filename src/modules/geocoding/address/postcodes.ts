@@ -9,6 +9,8 @@ import { opensWithTownAbbreviation } from './town-names';
 export const US_ZIP = /^(?:\d{5}(?:-\d{4})?|\d{9})$/;
 const CA_FSA = /^[A-Z]\d[A-Z]$/i;
 const CA_LDU = /^\d[A-Z]\d$/i;
+/** A Canadian code as one word: "K1P1J1", or with a hyphen for its space ("K1P-1J1"), as some forms write it. */
+const CA_WHOLE = /^[A-Z]\d[A-Z]-?\d[A-Z]\d$/i;
 const UK_OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/i;
 const UK_INWARD = /^\d[A-Z]{2}$/i;
 /**
@@ -23,6 +25,11 @@ const EIRCODE_ID = /^(?=.*\d)(?=.*[A-Z])[AC-FHKNPRTV-Y\d]{4}$/i;
  * case (1015cj, not an ordinal like 1200th): only trusted after a word.
  */
 export const GENERIC_POSTCODE = /^(?:\d{4,7}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\d{3}|\d{4}(?!st|nd|rd|th)[A-Z]{2})$/i;
+/**
+ * Brazil's CEP and Portugal's code ("80010-000", "1100-053"): no road's number is written so, so one follows even a word
+ * that names roads by their numbers (Paraná's PR is also Puerto Rico's road, "PR 80010-000").
+ */
+const CEP_SHAPED = /^\d{4,5}-\d{3}$/;
 /** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
 export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
 
@@ -96,8 +103,8 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
     GENERIC_POSTCODE.test(word) &&
     before !== undefined &&
     !afterStreetType &&
-    (before.comma || (/\p{L}/u.test(before.text) && !isRoadNumberWord(before.text)));
-  if (US_ZIP.test(word) || generic || prefixed || /^[A-Z]\d[A-Z]\d[A-Z]\d$/i.test(word) || UK_GLUED.test(word)) return { postcode: dotted(word), used: 1 };
+    (before.comma || (/\p{L}/u.test(before.text) && (!isRoadNumberWord(before.text) || CEP_SHAPED.test(word))));
+  if (US_ZIP.test(word) || generic || prefixed || CA_WHOLE.test(word) || UK_GLUED.test(word)) return { postcode: dotted(word), used: 1 };
   return undefined;
 }
 

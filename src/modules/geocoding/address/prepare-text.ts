@@ -10,6 +10,17 @@ const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\
 /** A word of three letters or more with its dot, then a digit at once ("Hauptstr.12", "Blvd.5"). */
 const DOT_RUN_INTO_NUMBER = /(?<![\p{L}\d.])(\p{L}{3,}\.)(?=\d)/gu;
 
+/**
+ * "'12 Main St', 'Springfield'": single quotes around a part, opening after its start or a comma and closing before a
+ * comma or the end. Not an apostrophe: "'s-Gravenhage" and "'t Zand" close no quote, "O'Neil" opens none.
+ */
+const SINGLE_QUOTED = /(^|,\s*)['‘’]([^'‘’,]+)['‘’](?=\s*(?:,|$))/g;
+/** "'12 Main St, Springfield, IL'": single quotes around the whole address, with no other inside. */
+const WHOLE_SINGLE_QUOTED = /^['‘’]([^'‘’]+)['‘’]$/;
+
+/** A town's name (three letters or more) joined by a hyphen to a six-digit PIN that ends its part. */
+const TOWN_HYPHEN_PIN = /(?<=\p{L}{3})-(?=\d{6}(?:\s*,|\s*$))/gu;
+
 /** The words that open an attention or care-of line, in English and German ("z. Hd.", zu Händen). */
 const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?hd\.|zu\s+h[äa]nden\b)`;
 
@@ -77,6 +88,8 @@ export function separatedText(input: string): string {
   // but joins two numbers ("1209 - 1215 Main St"); a semicolon separates too ("Substation # 1; Galveston").
   return input
     .normalize('NFC')
+    .trim()
+    .replace(WHOLE_SINGLE_QUOTED, '$1')
     // A line break ends a line of the address as a comma ends a part ("Herr Max Mustermann\nMusterstraße 12"): the
     // name, the street and the town lines are not to run into each other.
     .replace(/\s*[\r\n]+\s*/g, ', ')
@@ -89,10 +102,13 @@ export function separatedText(input: string): string {
     .replace(GLUED_NUMBER_MARKER, '$1 ')
     // "Hauptstr.12": an abbreviated street type's dot run into the house number is two words.
     .replace(DOT_RUN_INTO_NUMBER, '$1 ')
+    // "Mumbai-400001", "New Delhi - 110001": India's PIN joined to its town by a hyphen is two words.
+    .replace(TOWN_HYPHEN_PIN, ' ')
     // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double
-    // quotes only wrap them.
+    // quotes, guillemets and single quotes around a part only wrap them.
     .replace(/\s*[|•·]\s*|\s\/\s/g, ', ')
-    .replace(/["“”„]/g, ' ')
+    .replace(/["“”„«»‹›]/g, ' ')
+    .replace(SINGLE_QUOTED, '$1$2')
     // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").
     .replace(/\[/g, '(')
     .replace(/\]/g, ')')

@@ -47,10 +47,12 @@ for (const name of [
 const NAMING_NO_TOWN: Record<string, Country> = { cdmx: 'MX', df: 'MX' };
 /**
  * Mexico's states as its post and businesses abbreviate them ("Jal.", "Gto.", "Q. Roo", "S.L.P."), folded without
- * their dots. Not Col. (Colima), which is also the colonia's marker, nor those that are another region's code (B.C.,
- * N.L., Q.R.: British Columbia, Newfoundland and Labrador), read as codes first.
+ * their dots. Not Col. (Colima), which is also the colonia's marker. Those that are another region's code too (B.C.,
+ * N.L., Q.R.: British Columbia, Newfoundland and Labrador, Quebec) are read as the codes first.
  */
 for (const name of [
+  // Read as Canada's codes first (tail.ts), as Mexico's only after a postal code of digits and a town.
+  'N.L.', 'B.C.', 'Q.R.',
   'Ags', 'BCS', 'Camp', 'Chis', 'Chih', 'Coah', 'Dgo', 'Gto', 'Gro', 'Hgo', 'Jal', 'Edomex', 'Edo Mex', 'Mich', 'Mor',
   'Nay', 'Oax', 'Pue', 'Qro', 'Q Roo', 'SLP', 'Sin', 'Son', 'Tab', 'Tamps', 'Tlax', 'Ver', 'Yuc', 'Zac',
 ]) NAMING_NO_TOWN[foldText(name)] = 'MX';

@@ -9,7 +9,7 @@ import {
 } from './address-words';
 import { buildingAfterType } from './building-names';
 import type { PlaceDictionary } from './parsed-address';
-import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, trailingNumber } from './house-number';
+import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, numberBeforeTown, opensWithHouseNumber, trailingNumber } from './house-number';
 import { bestSplit, streetCore } from './locality-split';
 import { streetAfterVenue } from './venue-words';
 
@@ -30,6 +30,12 @@ export interface StreetPartContext {
 }
 
 /**
+ * "Soi Sukhumvit 11", "Soi Ari 4": Thailand's lanes (soi) are numbered along the road they leave, the number after the
+ * road's name; the house number is written before "Soi".
+ */
+const NUMBERED_LANE = /^soi$/i;
+
+/**
  * "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the
  * street, nor "Calle 3" or "Avenue 5" (a type written first, which the number names).
  */
@@ -37,6 +43,7 @@ function trailingUnit(words: string[]): string | undefined {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
   if (!last || !before || !/\d/.test(last)) return undefined;
+  if (NUMBERED_LANE.test(words[0]!)) return undefined;
   if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
   if (typeWrittenFirst(words.slice(0, -1))) return undefined;
   if (words.slice(0, -1).every((w) => isDirectional(w))) return undefined;
@@ -60,6 +67,8 @@ const ROAD_SYSTEMS = new Set(
 function roadAsType(core: readonly string[]): boolean {
   const [type, name] = [core[core.length - 1]!, core[core.length - 2]];
   if (!/^(?:road|rd)\.?$/i.test(type) || name === undefined) return false;
+  // "Farm to Market Road 1960", "Ranch to Market Road 1431": Texas's farm and ranch roads, numbered.
+  if (/^market$/i.test(name) && /^to$/i.test(core[core.length - 3] ?? '')) return false;
   return /^\p{L}{2}/u.test(name) && !ROAD_SYSTEMS.has(name.toLowerCase().replace(/\.$/, '')) && !isDirectional(name);
 }
 
@@ -130,7 +139,7 @@ export function dropVenue(words: readonly string[]): readonly string[] {
   const start = words.findIndex(
     (w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!) && namesWhatFollows(words, i),
   );
-  if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!)) return words;
+  if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!) || opensWithHouseNumber(words)) return words;
   // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street.
   return words.slice(isHouseNumber(words[start - 1]!) && /^\d/.test(words[start - 1]!) ? start - 1 : start);
 }

@@ -38,8 +38,11 @@ export function subjectAtEnd(words: readonly string[]): number {
   return REPUBLICS.has(last.toLowerCase()) ? 1 : 0;
 }
 
-/** "г. Зорблоград", "город Зорблоград": a word that says a town's name follows. */
-const TOWN_MARKER = /^(?:г\.|гор\.|город)$/iu;
+/**
+ * "г. Зорблоград", "город Зорблоград", Ukraine's "м. Зорблів" (місто) and villages' "с." (село), "пос." and "смт": a word
+ * that says a town's name follows.
+ */
+const TOWN_MARKER = /^(?:г\.|гор\.|город|м\.|місто|с\.|село|пос\.|посёлок|смт)$/iu;
 
 export function isTownMarker(word: string | undefined): boolean {
   return word !== undefined && TOWN_MARKER.test(word);

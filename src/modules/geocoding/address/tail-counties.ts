@@ -29,7 +29,7 @@ const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
  * The Republic of Ireland's 26 counties as its addresses name them, "Co." or "County" first ("Co. Clare", "County
  * Kerry"): so written they are Irish whatever follows (a US county puts "County" last), and the region.
  */
-const IRISH_COUNTY = new RegExp(
+export const IRISH_COUNTY = new RegExp(
   String.raw`^(?:co\.?|county)\s+(?:carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|` +
     String.raw`longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)$`,
   'i',

@@ -5,6 +5,7 @@ import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
+import { takeIrishCountyUnparted, takeProvinceUnparted, takeSpanishProvinceUnparted } from './tail-provinces';
 import { subjectAtEnd } from './subjects';
 import { knownTown } from './town-names';
 import {
@@ -80,9 +81,19 @@ function takeSlashedRegion(t: Tail): boolean {
   return true;
 }
 
+/**
+ * "Avenida Zorbla, 1234", "Rua Augusta, 2000" and nothing else: the number written apart after a street whose type is
+ * written first, with no town, is its house number (as Brazil and Argentina write it), not a postal code.
+ */
+function numberAfterTypedStreetAlone(w: readonly Word[]): boolean {
+  const street = w.slice(0, -1);
+  if (street.length < 2 || !street[street.length - 1]!.comma || street.slice(0, -1).some((x) => x.comma)) return false;
+  return /^\d{1,4}$/.test(w[w.length - 1]!.text) && isPrefixType(street[0]!.text) && !street.some((x) => /\d/.test(x.text));
+}
+
 function takePostcode(t: Tail): boolean {
   const found = postcodeAtEnd(t.rest);
-  if (!found) return false;
+  if (!found || numberAfterTypedStreetAlone(t.rest)) return false;
   t.postcode = found.postcode;
   t.rest = t.rest.slice(0, -found.used);
   return true;
@@ -174,20 +185,24 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       t.rest = w.slice(0, -n);
       return true;
     }
-    if (t.country !== undefined) {
-      if (t.region === undefined && UK_NATIONS.has(text.toLowerCase())) {
-        t.region = text;
-        t.rest = w.slice(0, -n);
-        return true;
-      }
-      continue;
+    // "London, England, United Kingdom", "Edinburgh EH1 1RE, Scotland": the UK's nations are its first-level regions,
+    // whether or not the country's name follows.
+    if (t.region === undefined && UK_NATIONS.has(text.toLowerCase()) && (t.country !== undefined || n < w.length)) {
+      t.region = joinWords(w.slice(-n));
+      t.countryInfo ??= countryByCode('GB');
+      t.rest = w.slice(0, -n);
+      return true;
     }
+    if (t.country !== undefined) continue;
     const country = countryByName(text);
     // "Lebanon, PA": after a US state a country name is a town, unless it is the state's own country.
     // "Norfolk NR21 0JB": a name written right before the postal code, with no comma, is a county or town.
     // "..., OH, USA 44000", "Zorbleton OH USA 44000": after a region's code the name is the country after all.
     const afterRegion = n < w.length && regionByCode(w[w.length - n - 1]!.text) !== undefined;
-    const beforePostcode = t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !partBeforeForeignCode(t, w, n, country);
+    // "Springfield Illinois, USA 62704": the country's own ZIP after its name, set apart from the state by a comma.
+    const ownZip = country?.code === 'US' && t.postcode !== undefined && US_ZIP.test(t.postcode) && n < w.length && w[w.length - n - 1]!.comma;
+    const beforePostcode =
+      t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !ownZip && !partBeforeForeignCode(t, w, n, country);
     // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
@@ -200,7 +215,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t) || takeRegionAfterPostcodeTownUnparted(t, dict);
+  return takeCode(t) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t) || takeRegionAfterPostcodeTownUnparted(t, dict);
 }
 
 /**
@@ -241,7 +256,8 @@ function endsStreet(words: readonly Word[]): boolean {
 function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
-  if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text)) return false;
+  // "20121 milano mi": in an address written in small letters, the code is too.
+  if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text.toUpperCase())) return false;
   // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
   if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
   for (let k = 2; k <= 4 && k <= w.length; k++) {
@@ -293,6 +309,17 @@ function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
   return true;
 }
 
+/**
+ * "64000 Monterrey, N.L.": a part opening with a postal code of digits alone, then a town, before the code. Canada's
+ * codes are letters and digits, so there N.L., B.C. and Q.R. are Mexico's states (Nuevo León, Baja California, Quintana
+ * Roo), not Newfoundland and Labrador, British Columbia or Quebec.
+ */
+function afterDigitsOnlyPostcode(words: readonly Word[]): boolean {
+  const n = lastSegmentLength(words);
+  const part = words.slice(words.length - n);
+  return n >= 2 && /^\d{5}$/.test(part[0]!.text) && part.slice(1).every((w) => isNameWord(w.text));
+}
+
 /** "TX", "N.Y." as the region; ", FR" as the country. */
 function takeCode(t: Tail): boolean {
   const w = t.rest;
@@ -314,7 +341,8 @@ function takeCode(t: Tail): boolean {
   // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
   // "Zorblestr. 5 10115 Berlin DE": the code may follow the house number written after the street's name.
   const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w));
-  const region = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
+  const coded = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
+  const region = coded?.country === 'CA' && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
   const streetType =
@@ -330,8 +358,12 @@ function takeCode(t: Tail): boolean {
   // "Zorbleton OH US 44000": the code of the region's own country, right after the region's code.
   const regionBefore = regionByCode(before.text);
   const afterRegion = regionBefore !== undefined && regionBefore.country === last.text.toUpperCase();
+  // "Paris FR", "Bogota CO": a town's one word and a code, and nothing else; not "Oak St" (São Tomé's code, a type).
+  const townAlone = w.length === 2 && isNameWord(before.text) && !isSuffix(before.text) && !isSuffix(last.text);
   const country =
-    t.country === undefined && (countryAfterTown || ((before.comma || afterPostcode || afterRegion) && !isStreetDirectional(last.text))) ? countryByCode(last.text) : undefined;
+    t.country === undefined && (countryAfterTown || ((before.comma || afterPostcode || afterRegion || townAlone) && !isStreetDirectional(last.text)))
+      ? countryByCode(last.text)
+      : undefined;
   if (country && (countryAfterTown || !regionByCode(last.text))) {
     t.country = last.text;
     t.countryInfo = country;

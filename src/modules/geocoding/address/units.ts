@@ -1,7 +1,9 @@
 import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
+import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
+import { isSpanishProvince } from './provinces-spain';
 import { isItalianProvince, regionByCode, regionByName } from './regions';
 
 /**
@@ -31,7 +33,7 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|app
  * ("Suites 100-200"). "Mail Stop 5" is one designator, matched before Publication 28's "Stop" alone, so that "Mail" is
  * not left to open the town.
  */
-const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR})`;
+const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
@@ -77,8 +79,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:frnt|bsmt|lbby|uppr|lowr|penthouse)\.?(?![\p{L}\d])`, 'giu'),
   // Their words name places too, so at the end of a part only; not "Front" ("100 Lake Front" is a street).
   new RegExp(String.raw`(?<![\p{L}\d])(?:rear|basement|lobby)\.?(?=\s*(?:,|$))`, 'giu'),
-  // "Lower Level", "Ground Floor": a storey named by its place; never "Fl", which after "Main" is Florida.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
+  // "Lower Level", "Ground Floor", "Lobby Level", "Main Floor", "Mezzanine Level": a storey named by its place; never
+  // "Fl", which after "Main" is Florida.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:ground|lower|upper|garden|lobby|main|mezzanine|concourse)\s+(?:floor|flr|level|lvl)\b\.?(?!\s+(?:rd|road|st|street|ave|avenue|dr|drive|ln|lane|way)\b)`, 'giu'),
   // "Garden Unit", "Garden Apt": a flat below the street, as Chicago's two- and three-flats name it.
   new RegExp(String.raw`(?<![\p{L}\d])garden\s+(?:unit|apt|apartment)\b\.?`, 'giu'),
   // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
@@ -93,10 +96,10 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
   // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
-  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
+  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
-  // the Netherlands' huis) written after the house number, ending its part.
-  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$))`, 'giu'),
+  // the Netherlands' huis) written after the house number, ending its part or before the postal code.
+  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
   // "Mannerheimintie 5 A 7", "Hämeenkatu 12 B 34": Finland's staircase (a letter) and flat after the house number that
   // follows the street's name, ending the part or before the postal code. Not N, S, E or W ("Route 9 W 12").
   new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
@@ -106,7 +109,7 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
   // A bare "# 12", except where the number belongs to a road ("Route # A").
-  new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),
+  new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),  ...UNIT_PATTERNS_ABROAD,
 ];
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
@@ -181,7 +184,7 @@ function tidy(text: string): string {
 function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: string }>): string {
   return text.replace(pattern, (match: string, ...rest: unknown[]) => {
     const at = rest.find((r): r is number => typeof r === 'number')!;
-    if (namesTheBuilding(text, at, match)) return match;
+    if (namesTheBuilding(text, at, match) || roadAfterHouseNumber(text, at, match)) return match;
     found.push({ at, text: match.trim() });
     return ' '.repeat(match.length);
   });
@@ -255,13 +258,14 @@ function directionalOpensTown(part: readonly string[], after: string): boolean {
  */
 const NZ_RURAL_DELIVERY = /(?<=(?:^|,\s*|\b(?:Road|Rd|Street|St|Drive|Dr|Lane|Ln|Highway|Hwy|Avenue|Ave|Place|Pl|Way)\.?\s+))RD\s+\d{1,2}(?=\s*,|\s+\p{Lu}\p{Ll})/gu;
 
-/** "RR 620" alone, with no box after it. */
-const RR_ALONE = /^rr\s*\d+$/i;
+/** "RR 620" alone, with no box after it; "RM 1431", which is also a room. */
+const RR_ALONE = /^(?:rr|rm)\s*\d+$/i;
 
 /**
  * "9 RR 620 Austin TX", "1200 RR 2222": a house number then "RR" and a number is a Ranch Road (Texas), a road the house
- * stands on; a rural route is written with no house number before it ("RR 2 Box 45", "RR 1, Zorbleton"). Highway
- * contract routes ("HC 65") are left as they are.
+ * stands on; a rural route is written with no house number before it ("RR 2 Box 45", "RR 1, Zorbleton"). So is "RM" (a
+ * Ranch to Market road, "12000 RM 1431"), which elsewhere is a room ("Rm 623"). Highway contract routes ("HC 65") are
+ * left as they are.
  */
 function roadAfterHouseNumber(text: string, at: number, match: string): boolean {
   if (!RR_ALONE.test(match.trim())) return false;
@@ -269,19 +273,25 @@ function roadAfterHouseNumber(text: string, at: number, match: string): boolean 
   return /^\d+[A-Za-z]?$/.test(before);
 }
 
+/** A region as written in parentheses after a town: a state's or province's name or code, Italy's or Spain's province. */
+function regionInParentheses(text: string): boolean {
+  return Boolean(regionByName(text) || regionByCode(text) || isItalianProvince(text.toUpperCase()) || isSpanishProvince(text));
+}
+
 export function extractUnits(input: string): UnitExtraction {
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
   // the town ("Montréal (Québec) H2X 1Y4", "Québec (QC) G1S 2P1", "Milano (MI)") is the region, as Canada Post and
-  // Italy's post write it.
+  // Italy's post write it; so is Spain's province ("41701 Dos Hermanas (Sevilla)"), read after a town of several words
+  // as written with no comma (tail-provinces.ts).
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
-    regionByName(inner.trim()) || regionByCode(inner.trim()) || isItalianProvince(inner.trim()) ? ` ${inner} ` : match,
+    regionInParentheses(inner.trim()) ? ` ${inner} ` : match,
   );
   rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
-  rest = markNumberAfterTypeFirst(rest);
+  rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));
   rest = rest.replace(NZ_RURAL_DELIVERY, (match: string) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
     return ' '.repeat(match.length);

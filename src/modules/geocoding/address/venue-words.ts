@@ -3,7 +3,7 @@
  * ("Café Zorbla Lindenstraße 12 10969 Berlin", "Zorbla GmbH Industriestrasse 7 8304 Wallisellen"): the words that
  * say a venue or a firm (VENUE_WORDS) end the name, and the street starts after them, at its own type.
  */
-import { bare } from './address-words';
+import { bare, isPrefixType } from './address-words';
 import { endsContinentalStreet, isCompoundStreet } from './house-number';
 
 /**
@@ -23,7 +23,9 @@ const VENUE_WORDS = new Set(
     // French, Italian, Spanish, Portuguese.
     'boulangerie pâtisserie brasserie librairie pharmacie épicerie boucherie trattoria pizzeria osteria ristorante ' +
     'gelateria farmacia libreria panificio albergo enoteca panadería librería cafetería taberna tienda padaria ' +
-    'farmácia livraria lanchonete pousada ' +
+    'farmácia livraria lanchonete pousada restaurante museo musée museu hôtel hotell clínica clinica clinique ' +
+    // Banks, in the same languages.
+    'bank banco banca banque ' +
     // Legal forms of firms.
     'gmbh ag ab oy oyj aps a/s asa kft zrt s.r.o. o.o. bv b.v. nv n.v. s.a. sarl s.a.r.l. srl s.r.l. s.p.a. s.l. lda ' +
     'ltda ltd llc inc plc kg ohg e.v.'
@@ -57,15 +59,19 @@ function opensStreet(word: string | undefined): boolean {
 }
 
 /**
- * The street's words among `words` (all written before the house number): those after the last venue word, from the
- * street's own type on ("Lindenstraße", or the one name before a type written apart: "Schönbrunner Straße", "Váci
- * utca") and the openers before it, or else from the first preposition ("hotel adlon unter den linden"). A venue word
- * after an opener is the street's ("Bei der Apotheke", "An der Kirche"); one ending the words leaves them as they are.
+ * The street's words among `words` (all written before the house number): those after the last venue word, from a type
+ * written first after the venue's name ("Museo Zorbla Avenue Grimble"), or from the street's own type on
+ * ("Lindenstraße", or the one name before a type written apart: "Schönbrunner Straße", "Váci utca") and the openers
+ * before it, or else from the first preposition ("hotel adlon unter den linden"). A venue word after an opener is the
+ * street's ("Bei der Apotheke", "An der Kirche"); one ending the words leaves them as they are.
  */
 export function streetAfterVenue(words: readonly string[]): readonly string[] {
   const last = words.findLastIndex((w, i) => isVenueWord(w) && !opensStreet(words[i - 1]));
   if (last < 0 || last >= words.length - 1) return words;
   const rest = words.slice(last + 1);
+  // "Museo Zorbla Avenue Grimble 67": a type written first opens the street, after the venue's own name.
+  const first = rest.findIndex((w, i) => i > 0 && isPrefixType(w));
+  if (first > 0 && !rest.slice(0, first).some((w) => endsContinentalStreet(w))) return rest.slice(first);
   const type = rest.findIndex((w) => endsContinentalStreet(w));
   let start = type < 0 ? Math.max(0, rest.findIndex((w) => opensStreet(w))) : isCompoundStreet(rest[type]!) ? type : Math.max(0, type - 1);
   while (start > 0 && opensStreet(rest[start - 1])) start--;

@@ -1,5 +1,7 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { withCountryLast } from '../address/big-to-small';
+import { withCyrillicParts } from '../address/cyrillic-parts';
+import { withDistrictApart } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
@@ -36,12 +38,26 @@ const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento|brgy\.?|baran
  * the town, is the neighbourhood (suburb); left in, it is read as the town. Not "Main St, Colonia, NJ" (one word).
  */
 function takeNeighbourhood(words: readonly Word[]): { words: Word[]; suburb?: string } {
-  const segments = segmentsOf(words);
+  const segments = segmentsOf(withNeighbourhoodParted(words));
   const urbanization = takeUrbanization(segments);
   if (urbanization) return urbanization;
   const at = segments.findIndex((s, i) => i > 0 && i < segments.length - 1 && s.length >= 2 && NEIGHBOURHOOD.test(s[0]!.text));
   if (at < 0) return { words: [...words] };
   return { words: segments.filter((_s, i) => i !== at).flat(), suburb: joinWords(segments[at]!) };
+}
+
+/**
+ * "Paseo de la Reforma 1188 Col. Centro 46608 Ciudad de México": written without commas, the colonia opens after the
+ * house number and runs to the postal code; commas are set there, so that it is read as a part of its own.
+ */
+function withNeighbourhoodParted(words: readonly Word[]): Word[] {
+  const out = [...words];
+  const at = out.findIndex((w, i) => i > 1 && NEIGHBOURHOOD.test(w.text) && !out[i - 1]!.comma && /^\d+[A-Za-z]?$/.test(out[i - 1]!.text));
+  const code = at < 0 ? -1 : out.findIndex((w, i) => i > at + 1 && /^\d{5}$/.test(w.text));
+  if (code < 0 || out.slice(at, code).some((w) => w.comma)) return out;
+  out[at - 1] = { text: out[at - 1]!.text, comma: true };
+  out[code - 1] = { text: out[code - 1]!.text, comma: true };
+  return out;
 }
 
 /** Puerto Rico's urbanizations (USPS Publication 28): "Urb Las Flores", "Urb. Zorble Gardens", "Urbanización Zorble". */
@@ -141,7 +157,7 @@ export class OfflineParser {
   }
 
   parse(input: string): ParsedAddress | null {
-    const text = withBlockAsNumber(separatedText(input));
+    const text = withBlockAsNumber(withCyrillicParts(separatedText(input)));
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const addressed = this.splitTypeRunIn(withoutAttentionLines(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text))))));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
@@ -179,6 +195,7 @@ export class OfflineParser {
       ...((tail.countryInfo ?? tail.regionInfo) ? { country_code: tail.countryInfo?.code ?? tail.regionInfo?.country } : {}),
     };
     if (namesSingapore(text)) withRoadNumberBack(parsed);
+    withDistrictApart(parsed);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
     return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));

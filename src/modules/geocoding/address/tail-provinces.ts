@@ -1,0 +1,82 @@
+/**
+ * A province abroad that names no town, or an Irish county, written after the town without a comma ("MG Road, Bangalore
+ * Karnataka 560001", "Jl. Zorbla 5 Denpasar Bali 80361", "12 Main St Naas Co. Kildare W91 X2K8"), read at the end of an
+ * address (tail.ts).
+ */
+import { isNameWord, isStrongSuffix } from './address-words';
+import { CONNECTOR } from './locality-split';
+import { countryByCode } from './countries';
+import { provinceAbroad } from './provinces-abroad';
+import { isSpanishProvince } from './provinces-spain';
+import { IRISH_COUNTY } from './tail-counties';
+import { phrase, type Tail } from './tail-words';
+
+/** The most words such a province's name takes ("Andaman and Nicobar Islands"). */
+const MAX_PROVINCE_WORDS = 4;
+
+/**
+ * Only where a postal code or a country was read after it (the end of an address is there), or it is an abbreviation
+ * written with its dot ("Pue.", "Jal.") or in capitals ("CDMX"), and a town's word stands before it, not a street's type ("12 Zorble St Goa"
+ * names no province).
+ */
+export function takeProvinceUnparted(t: Tail): boolean {
+  // "..., 46608 Puebla Pue.", "... Ciudad de México CDMX": an abbreviation with its dot, or in capitals, ends the address
+  // as a region does, with no code after it.
+  const last = t.rest[t.rest.length - 1]?.text ?? '';
+  const abbreviated = /\p{L}\.$/u.test(last) || /^\p{Lu}{3,}$/u.test(last);
+  if (t.region !== undefined || (t.postcode === undefined && t.country === undefined && !abbreviated)) return false;
+  for (let n = Math.min(MAX_PROVINCE_WORDS, t.rest.length - 1); n >= 1; n--) {
+    const text = phrase(t.rest, n);
+    const found = text === undefined ? undefined : provinceAbroad(text);
+    if (!found?.namesNoTown || (t.countryInfo && t.countryInfo.code !== found.country)) continue;
+    const before = t.rest[t.rest.length - n - 1]!;
+    if (before.comma || isStrongSuffix(before.text) || /\d/.test(before.text)) continue;
+    t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
+    t.countryInfo ??= countryByCode(found.country);
+    t.rest = t.rest.slice(0, -n);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * "Naas Co. Kildare W91 X2K8", "Bandon County Cork": an Irish county, "Co." or "County" and its name, after a town's
+ * word with no comma between them, is the region, as it is in a part of its own.
+ */
+export function takeIrishCountyUnparted(t: Tail): boolean {
+  const n = 2;
+  const text = t.region === undefined && t.rest.length > n ? phrase(t.rest, n) : undefined;
+  const before = t.rest[t.rest.length - n - 1];
+  if (text === undefined || !IRISH_COUNTY.test(text) || !before || before.comma || /\d/.test(before.text) || isStrongSuffix(before.text)) return false;
+  t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
+  t.countryInfo ??= countryByCode('IE');
+  t.rest = t.rest.slice(0, -n);
+  return true;
+}
+
+/** The most words a Spanish province's name takes ("Santa Cruz de Tenerife"). */
+const MAX_SPANISH_PROVINCE_WORDS = 4;
+
+/**
+ * "Calle Mayor 80 28901 Getafe Madrid", "41701 Dos Hermanas Sevilla": a Spanish province after a town written behind its
+ * postal code, with no comma, is the region. The longest name is read first, so that a town named as its province
+ * ("28013 Madrid", "38001 Santa Cruz de Tenerife") stays the town; and not after an article or preposition
+ * ("Villanueva de Córdoba" is one town).
+ */
+export function takeSpanishProvinceUnparted(t: Tail): boolean {
+  if (t.region !== undefined) return false;
+  for (let n = Math.min(MAX_SPANISH_PROVINCE_WORDS, t.rest.length - 2); n >= 1; n--) {
+    const text = phrase(t.rest, n);
+    if (text === undefined || !isSpanishProvince(text)) continue;
+    const before = t.rest.slice(0, -n);
+    let k = before.length - 1;
+    while (k >= 0 && !before[k]!.comma && isNameWord(before[k]!.text)) k--;
+    const town = before.slice(k + 1);
+    if (k < 0 || town.length === 0 || !/^\d{5}$/.test(before[k]!.text) || before[k]!.comma || CONNECTOR.test(town[town.length - 1]!.text)) return false;
+    t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
+    t.countryInfo ??= countryByCode('ES');
+    t.rest = before;
+    return true;
+  }
+  return false;
+}
