@@ -227,6 +227,13 @@ const A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET: Case[] = [
   ['Rua Grimble, 2000', { house_number: '2000', street: 'Rua Grimble', postcode: undefined }],
 ];
 
+const ARGENTINE_CODES_AND_MALAYSIAN_ROADS: Case[] = [
+  ['av. zorbla 3669, x5000 córdoba, argentina', { house_number: '3669', street: 'av. zorbla', postcode: 'x5000', locality: 'córdoba', country: 'argentina' }],
+  ['Avenida Zorbla 2237 X5000 Córdoba Argentina', { house_number: '2237', street: 'Avenida Zorbla', postcode: 'X5000', locality: 'Córdoba', country: 'Argentina' }],
+  ['156 Jalan Grimble 3/4, 50450 Kuala Lumpur, Malaysia', { house_number: '156', street: 'Jalan Grimble 3/4', postcode: '50450', locality: 'Kuala Lumpur', country: 'Malaysia' }],
+  ['12 Jalan SS 2/24, 47300 Petaling Jaya', { house_number: '12', street: 'Jalan SS 2/24', postcode: '47300', locality: 'Petaling Jaya' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -259,4 +266,5 @@ describeShapes('address shapes, round fifteen', [
   ['venues and banks before a street abroad, without a comma', VENUES_BEFORE_A_STREET_ABROAD],
   ['a house number written apart after a street typed first, and nothing else', A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET],
   ['four digits after a marker of the house number, before the town, without commas', FOUR_DIGITS_AFTER_A_MARKER_WITHOUT_COMMAS],
+  ['Argentina\'s short codes in small letters or without a comma, and Malaysia\'s numbered roads', ARGENTINE_CODES_AND_MALAYSIAN_ROADS],
 ]);
