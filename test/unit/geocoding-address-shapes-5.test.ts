@@ -234,6 +234,13 @@ const ARGENTINE_CODES_AND_MALAYSIAN_ROADS: Case[] = [
   ['12 Jalan SS 2/24, 47300 Petaling Jaya', { house_number: '12', street: 'Jalan SS 2/24', postcode: '47300', locality: 'Petaling Jaya' }],
 ];
 
+const AFRICAN_REGIONS_WITHOUT_COMMAS: Case[] = [
+  ['12 Zorble Road Cape Town Western Cape 8001', { house_number: '12', street: 'Zorble Road', locality: 'Cape Town', region: 'Western Cape', postcode: '8001' }],
+  ['5 Zorble Close Awka Anambra Nigeria', { house_number: '5', street: 'Zorble Close', locality: 'Awka', region: 'Anambra', country: 'Nigeria' }],
+  ['12 Grimble Street Johannesburg Gauteng 2196', { house_number: '12', street: 'Grimble Street', locality: 'Johannesburg', region: 'Gauteng', postcode: '2196' }],
+  ['9 Zorble Avenue Tema Greater Accra Ghana', { house_number: '9', street: 'Zorble Avenue', locality: 'Tema', region: 'Greater Accra', country: 'Ghana' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -267,4 +274,5 @@ describeShapes('address shapes, round fifteen', [
   ['a house number written apart after a street typed first, and nothing else', A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET],
   ['four digits after a marker of the house number, before the town, without commas', FOUR_DIGITS_AFTER_A_MARKER_WITHOUT_COMMAS],
   ['Argentina\'s short codes in small letters or without a comma, and Malaysia\'s numbered roads', ARGENTINE_CODES_AND_MALAYSIAN_ROADS],
+  ['regions of Nigeria, South Africa and Ghana after the town, without commas', AFRICAN_REGIONS_WITHOUT_COMMAS],
 ]);
