@@ -241,6 +241,11 @@ const AFRICAN_REGIONS_WITHOUT_COMMAS: Case[] = [
   ['9 Zorble Avenue Tema Greater Accra Ghana', { house_number: '9', street: 'Zorble Avenue', locality: 'Tema', region: 'Greater Accra', country: 'Ghana' }],
 ];
 
+const PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS: Case[] = [
+  ['123 Zorbla Avenue Makati City 1226 Metro Manila Philippines', { house_number: '123', street: 'Zorbla Avenue', locality: 'Makati City', postcode: '1226', region: 'Metro Manila', country: 'Philippines' }],
+  ['45 Grimble Street Angeles City 2009 Pampanga', { house_number: '45', street: 'Grimble Street', locality: 'Angeles City', postcode: '2009', region: 'Pampanga' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -275,4 +280,5 @@ describeShapes('address shapes, round fifteen', [
   ['four digits after a marker of the house number, before the town, without commas', FOUR_DIGITS_AFTER_A_MARKER_WITHOUT_COMMAS],
   ['Argentina\'s short codes in small letters or without a comma, and Malaysia\'s numbered roads', ARGENTINE_CODES_AND_MALAYSIAN_ROADS],
   ['regions of Nigeria, South Africa and Ghana after the town, without commas', AFRICAN_REGIONS_WITHOUT_COMMAS],
+  ['the Philippines\' postal code before the province, without commas', PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS],
 ]);
