@@ -246,6 +246,12 @@ const PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS: Case[] = [
   ['45 Grimble Street Angeles City 2009 Pampanga', { house_number: '45', street: 'Grimble Street', locality: 'Angeles City', postcode: '2009', region: 'Pampanga' }],
 ];
 
+const NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS: Case[] = [
+  ['433 Zorbla Avenue Barangay San Lorenzo Makati City 1499 Metro Manila Philippines', { house_number: '433', street: 'Zorbla Avenue', suburb: 'Barangay San Lorenzo', locality: 'Makati City', postcode: '1499', region: 'Metro Manila' }],
+  ['1275 Grimble Street Barangay Poblacion Quezon City 1100 Metro Manila', { house_number: '1275', street: 'Grimble Street', suburb: 'Barangay Poblacion', locality: 'Quezon City', postcode: '1100', region: 'Metro Manila' }],
+  ['Calle Zorbla 5 Col. Centro Guadalajara Jal.', { house_number: '5', street: 'Calle Zorbla', suburb: 'Col. Centro', locality: 'Guadalajara', region: 'Jal.' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -281,4 +287,5 @@ describeShapes('address shapes, round fifteen', [
   ['Argentina\'s short codes in small letters or without a comma, and Malaysia\'s numbered roads', ARGENTINE_CODES_AND_MALAYSIAN_ROADS],
   ['regions of Nigeria, South Africa and Ghana after the town, without commas', AFRICAN_REGIONS_WITHOUT_COMMAS],
   ['the Philippines\' postal code before the province, without commas', PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS],
+  ['a barangay or colonia before a town the place list knows, without commas', NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS],
 ]);
