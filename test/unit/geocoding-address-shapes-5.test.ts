@@ -252,6 +252,12 @@ const NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS: Case[] = [
   ['Calle Zorbla 5 Col. Centro Guadalajara Jal.', { house_number: '5', street: 'Calle Zorbla', suburb: 'Col. Centro', locality: 'Guadalajara', region: 'Jal.' }],
 ];
 
+const INDIAN_STREET_TYPES: Case[] = [
+  ['70/3 Zorble Marg Bengaluru Karnataka 560001 India', { house_number: '70/3', street: 'Zorble Marg', locality: 'Bengaluru', region: 'Karnataka', postcode: '560001' }],
+  ['12 Grimble Salai Zorbleville 600002', { house_number: '12', street: 'Grimble Salai', locality: 'Zorbleville', postcode: '600002' }],
+  ['5 Zorble Marg Zorbleville', { house_number: '5', street: 'Zorble Marg', locality: 'Zorbleville' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -288,4 +294,5 @@ describeShapes('address shapes, round fifteen', [
   ['regions of Nigeria, South Africa and Ghana after the town, without commas', AFRICAN_REGIONS_WITHOUT_COMMAS],
   ['the Philippines\' postal code before the province, without commas', PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS],
   ['a barangay or colonia before a town the place list knows, without commas', NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS],
+  ['India\'s street types written after the name (Marg, Salai)', INDIAN_STREET_TYPES],
 ]);
