@@ -258,6 +258,12 @@ const INDIAN_STREET_TYPES: Case[] = [
   ['5 Zorble Marg Zorbleville', { house_number: '5', street: 'Zorble Marg', locality: 'Zorbleville' }],
 ];
 
+const GERMAN_TOWNS_TOLD_APART_IN_PARENTHESES: Case[] = [
+  ['Zorbleallee 5, 06108 Halle (Saale)', { house_number: '5', street: 'Zorbleallee', postcode: '06108', locality: 'Halle (Saale)' }],
+  ['Grimblestraße 12, 15230 Frankfurt (Oder), Deutschland', { house_number: '12', street: 'Grimblestraße', postcode: '15230', locality: 'Frankfurt (Oder)', country: 'Deutschland' }],
+  ['Zorbleweg 5 06108 Halle (Saale)', { house_number: '5', street: 'Zorbleweg', postcode: '06108', locality: 'Halle (Saale)' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -295,4 +301,5 @@ describeShapes('address shapes, round fifteen', [
   ['the Philippines\' postal code before the province, without commas', PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS],
   ['a barangay or colonia before a town the place list knows, without commas', NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS],
   ['India\'s street types written after the name (Marg, Salai)', INDIAN_STREET_TYPES],
+  ['German towns told apart by a river or region in parentheses', GERMAN_TOWNS_TOLD_APART_IN_PARENTHESES],
 ]);
