@@ -264,6 +264,11 @@ const GERMAN_TOWNS_TOLD_APART_IN_PARENTHESES: Case[] = [
   ['Zorbleweg 5 06108 Halle (Saale)', { house_number: '5', street: 'Zorbleweg', postcode: '06108', locality: 'Halle (Saale)' }],
 ];
 
+const PORT_WRITTEN_PT: Case[] = [
+  ['po box 43253 pt st lucie fl 34952', { po_box: 'po box 43253', locality: 'pt st lucie', region: 'fl', postcode: '34952' }],
+  ['473 us hwy 1 pt st lucie fl 34952', { house_number: '473', street: 'us hwy 1', locality: 'pt st lucie', region: 'fl', postcode: '34952' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -302,4 +307,5 @@ describeShapes('address shapes, round fifteen', [
   ['a barangay or colonia before a town the place list knows, without commas', NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS],
   ['India\'s street types written after the name (Marg, Salai)', INDIAN_STREET_TYPES],
   ['German towns told apart by a river or region in parentheses', GERMAN_TOWNS_TOLD_APART_IN_PARENTHESES],
+  ['Port written Pt in a town\'s name', PORT_WRITTEN_PT],
 ]);
