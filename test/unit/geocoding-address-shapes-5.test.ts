@@ -227,6 +227,48 @@ const A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET: Case[] = [
   ['Rua Grimble, 2000', { house_number: '2000', street: 'Rua Grimble', postcode: undefined }],
 ];
 
+const ARGENTINE_CODES_AND_MALAYSIAN_ROADS: Case[] = [
+  ['av. zorbla 3669, x5000 córdoba, argentina', { house_number: '3669', street: 'av. zorbla', postcode: 'x5000', locality: 'córdoba', country: 'argentina' }],
+  ['Avenida Zorbla 2237 X5000 Córdoba Argentina', { house_number: '2237', street: 'Avenida Zorbla', postcode: 'X5000', locality: 'Córdoba', country: 'Argentina' }],
+  ['156 Jalan Grimble 3/4, 50450 Kuala Lumpur, Malaysia', { house_number: '156', street: 'Jalan Grimble 3/4', postcode: '50450', locality: 'Kuala Lumpur', country: 'Malaysia' }],
+  ['12 Jalan SS 2/24, 47300 Petaling Jaya', { house_number: '12', street: 'Jalan SS 2/24', postcode: '47300', locality: 'Petaling Jaya' }],
+];
+
+const AFRICAN_REGIONS_WITHOUT_COMMAS: Case[] = [
+  ['12 Zorble Road Cape Town Western Cape 8001', { house_number: '12', street: 'Zorble Road', locality: 'Cape Town', region: 'Western Cape', postcode: '8001' }],
+  ['5 Zorble Close Awka Anambra Nigeria', { house_number: '5', street: 'Zorble Close', locality: 'Awka', region: 'Anambra', country: 'Nigeria' }],
+  ['12 Grimble Street Johannesburg Gauteng 2196', { house_number: '12', street: 'Grimble Street', locality: 'Johannesburg', region: 'Gauteng', postcode: '2196' }],
+  ['9 Zorble Avenue Tema Greater Accra Ghana', { house_number: '9', street: 'Zorble Avenue', locality: 'Tema', region: 'Greater Accra', country: 'Ghana' }],
+];
+
+const PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS: Case[] = [
+  ['123 Zorbla Avenue Makati City 1226 Metro Manila Philippines', { house_number: '123', street: 'Zorbla Avenue', locality: 'Makati City', postcode: '1226', region: 'Metro Manila', country: 'Philippines' }],
+  ['45 Grimble Street Angeles City 2009 Pampanga', { house_number: '45', street: 'Grimble Street', locality: 'Angeles City', postcode: '2009', region: 'Pampanga' }],
+];
+
+const NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS: Case[] = [
+  ['433 Zorbla Avenue Barangay San Lorenzo Makati City 1499 Metro Manila Philippines', { house_number: '433', street: 'Zorbla Avenue', suburb: 'Barangay San Lorenzo', locality: 'Makati City', postcode: '1499', region: 'Metro Manila' }],
+  ['1275 Grimble Street Barangay Poblacion Quezon City 1100 Metro Manila', { house_number: '1275', street: 'Grimble Street', suburb: 'Barangay Poblacion', locality: 'Quezon City', postcode: '1100', region: 'Metro Manila' }],
+  ['Calle Zorbla 5 Col. Centro Guadalajara Jal.', { house_number: '5', street: 'Calle Zorbla', suburb: 'Col. Centro', locality: 'Guadalajara', region: 'Jal.' }],
+];
+
+const INDIAN_STREET_TYPES: Case[] = [
+  ['70/3 Zorble Marg Bengaluru Karnataka 560001 India', { house_number: '70/3', street: 'Zorble Marg', locality: 'Bengaluru', region: 'Karnataka', postcode: '560001' }],
+  ['12 Grimble Salai Zorbleville 600002', { house_number: '12', street: 'Grimble Salai', locality: 'Zorbleville', postcode: '600002' }],
+  ['5 Zorble Marg Zorbleville', { house_number: '5', street: 'Zorble Marg', locality: 'Zorbleville' }],
+];
+
+const GERMAN_TOWNS_TOLD_APART_IN_PARENTHESES: Case[] = [
+  ['Zorbleallee 5, 06108 Halle (Saale)', { house_number: '5', street: 'Zorbleallee', postcode: '06108', locality: 'Halle (Saale)' }],
+  ['Grimblestraße 12, 15230 Frankfurt (Oder), Deutschland', { house_number: '12', street: 'Grimblestraße', postcode: '15230', locality: 'Frankfurt (Oder)', country: 'Deutschland' }],
+  ['Zorbleweg 5 06108 Halle (Saale)', { house_number: '5', street: 'Zorbleweg', postcode: '06108', locality: 'Halle (Saale)' }],
+];
+
+const PORT_WRITTEN_PT: Case[] = [
+  ['po box 43253 pt st lucie fl 34952', { po_box: 'po box 43253', locality: 'pt st lucie', region: 'fl', postcode: '34952' }],
+  ['473 us hwy 1 pt st lucie fl 34952', { house_number: '473', street: 'us hwy 1', locality: 'pt st lucie', region: 'fl', postcode: '34952' }],
+];
+
 describeShapes('address shapes, round fifteen', [
   ['a word that marks the house number: Nro., civico, Số, núm.', HOUSE_NUMBER_MARKERS],
   ['flats, floors, staircases and blocks abroad, after the house number', UNITS_ABROAD],
@@ -259,4 +301,11 @@ describeShapes('address shapes, round fifteen', [
   ['venues and banks before a street abroad, without a comma', VENUES_BEFORE_A_STREET_ABROAD],
   ['a house number written apart after a street typed first, and nothing else', A_HOUSE_NUMBER_WRITTEN_APART_AFTER_A_TYPED_STREET],
   ['four digits after a marker of the house number, before the town, without commas', FOUR_DIGITS_AFTER_A_MARKER_WITHOUT_COMMAS],
+  ['Argentina\'s short codes in small letters or without a comma, and Malaysia\'s numbered roads', ARGENTINE_CODES_AND_MALAYSIAN_ROADS],
+  ['regions of Nigeria, South Africa and Ghana after the town, without commas', AFRICAN_REGIONS_WITHOUT_COMMAS],
+  ['the Philippines\' postal code before the province, without commas', PHILIPPINE_CODES_BEFORE_THE_PROVINCE_WITHOUT_COMMAS],
+  ['a barangay or colonia before a town the place list knows, without commas', NEIGHBOURHOODS_BEFORE_THE_TOWN_WITHOUT_COMMAS],
+  ['India\'s street types written after the name (Marg, Salai)', INDIAN_STREET_TYPES],
+  ['German towns told apart by a river or region in parentheses', GERMAN_TOWNS_TOLD_APART_IN_PARENTHESES],
+  ['Port written Pt in a town\'s name', PORT_WRITTEN_PT],
 ]);

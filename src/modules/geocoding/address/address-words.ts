@@ -28,6 +28,8 @@ const STRONG_SUFFIXES = new Set(
     // Australian and New Zealand road types (AS 4590) and their abbreviations, and British ones.
     'tce cl esp promenade prom roadway rdwy brae wynd drove concourse boardwalk laneway pathway walkway driveway dvwy ' +
     'yard yd ' +
+    // India's, written after the name: Marg (road, Hindi), Salai (road, Tamil).
+    'marg salai ' +
     // Short forms written in US lists though not USPS's own: Lp (Loop), Tr (Trail), Cr (Circle or Crescent).
     'lp tr cr ' +
     // The rest of Publication 28's forms of these types (C1's second column): Exp, Viaduct (not Via, a type written

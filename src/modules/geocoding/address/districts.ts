@@ -4,7 +4,8 @@
  * (si, a city within a province), Japan's "Shibuya-ku" (ku, a ward), China's "Chaoyang-qu" (qu). Written before the
  * city without a comma ("Gangnam-gu Seoul"), they are the suburb, not the first word of the town's name.
  */
-import type { ParsedAddress } from './parsed-address';
+import type { ParsedAddress, PlaceDictionary } from './parsed-address';
+import { knownTown } from './town-names';
 
 /** A city's name after its district: "Seoul", "Busan", "Tokyo", at most "Ho Chi Minh City". */
 const MAX_TOWN_WORDS = 3;
@@ -37,4 +38,24 @@ export function withDistrictApart(parsed: ParsedAddress): void {
   parsed.suburb = street[at]!;
   if (at < street.length - 1) parsed.locality = street.slice(at + 1).join(' ');
   parsed.street = street.slice(0, at).join(' ');
+}
+
+/** Words that open a neighbourhood's name: the Philippines' barangay, Mexico's colonia, Puerto Rico's urbanization. */
+const NEIGHBOURHOOD_WORD = /^(?:barangay|brgy\.?|col\.?|colonia|urb\.?|urbanizaci[oó]n)$/iu;
+
+/**
+ * "Barangay San Lorenzo Makati City" as the town, written without commas: a neighbourhood's word opens it, and the
+ * longest run of its last words that the place list knows is the town; the words before are the suburb.
+ */
+export function withNeighbourhoodBeforeTown(parsed: ParsedAddress, dict: PlaceDictionary): void {
+  const words = parsed.locality?.split(' ') ?? [];
+  if (words.length < 3 || parsed.suburb || !NEIGHBOURHOOD_WORD.test(words[0]!)) return;
+  // "Makati City": the place list may know the town without the word "City" that the Philippines add to it.
+  const city = /^city$/i.test(words[words.length - 1]!);
+  for (let k = 2; k < words.length; k++) {
+    if (!knownTown(words.slice(k), dict) && !(city && k < words.length - 1 && knownTown(words.slice(k, -1), dict))) continue;
+    parsed.suburb = words.slice(0, k).join(' ');
+    parsed.locality = words.slice(k).join(' ');
+    return;
+  }
 }

@@ -29,7 +29,7 @@ function texts(words: readonly Word[]): string[] {
  * code before the town does ("Av. Corrientes 1234, C1000 CABA"), where a grid house number ("W6150") cannot be.
  */
 const AR_CPA = /^[A-HJ-NP-Z]\d{4}[A-Z]{3}$/i;
-const AR_CPA_SHORT = /^[A-HJ-NP-Z]\d{4}$/;
+const AR_CPA_SHORT = /^[A-HJ-NP-Z]\d{4}$/i;
 
 /**
  * "Zorblegata 12, 101 Grimblavík", "Zorblevegur 5 220 Grimblafjörður": Iceland and the Faroe Islands number their post
@@ -55,7 +55,9 @@ function postcodeWords(words: readonly Word[], i: number): number {
     if (/^\d{4}$/.test(a) && NL_POSTCODE_LETTERS.test(b) && !isDirectional(b)) return 2;
     if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
   }
-  if (AR_CPA.test(a) || (AR_CPA_SHORT.test(a) && words[i - 1]?.comma === true)) return 1;
+  // Or right after the house number written after the street's name ("Av. Zorbla 2237 X5000 Córdoba"), where a rural
+  // grid number ("W5480 County Road K") does not stand.
+  if (AR_CPA.test(a) || (AR_CPA_SHORT.test(a) && (words[i - 1]?.comma === true || afterNamedHouseNumber(words, i)))) return 1;
   if (/^\d{3}$/.test(a) && afterNamedHouseNumber(words, i)) return 1;
   return GENERIC_POSTCODE.test(a) ? 1 : 0;
 }

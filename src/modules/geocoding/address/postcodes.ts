@@ -110,16 +110,20 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
 
 /** A word of a name: letters, or a Dutch town's article run into it ("'s-Gravenhage", "'s-Hertogenbosch"). */
 const NAME_WORD = /^(?:['’][st]-?)?\p{L}[\p{L}'’.-]*$/u;
+/** "(Saale)", "(Oder)": the river or region in parentheses that tells a German town from others of its name. */
+const TOWN_QUALIFIER = /^\(\p{Lu}\p{Ll}+\)$/u;
 /** A French arrondissement after its town ("Paris 15e", "Lyon 2e", "Marseille 1er", "Paris 8ème"). */
 const ARRONDISSEMENT = /^\d{1,2}(?:e|er|ème|eme)$/i;
 
 /**
- * The word at `i` of a town's name written after its postal code ("1015 CJ 's-Gravenhage", "69002 Lyon 2e"): a word
- * of letters, or an arrondissement's number ending a name of two words or more.
+ * The word at `i` of a town's name written after its postal code ("1015 CJ 's-Gravenhage", "69002 Lyon 2e", "06108
+ * Halle (Saale)"): a word of letters, or an arrondissement's number or a qualifier in parentheses ending a name of two
+ * words or more.
  */
 export function isPostTownWord(town: readonly Word[], i: number): boolean {
   const text = town[i]!.text;
-  return NAME_WORD.test(text) || (i > 0 && i === town.length - 1 && ARRONDISSEMENT.test(text));
+  const last = i > 0 && i === town.length - 1;
+  return NAME_WORD.test(text) || (last && (ARRONDISSEMENT.test(text) || TOWN_QUALIFIER.test(text)));
 }
 
 /** "1015 CJ", "114 55", "110 00": a postal code written in two words (Dutch digits and letters, Swedish or Czech 3+2). */

@@ -6,9 +6,10 @@
  * normalize.ts imports.
  */
 import { foldText } from './normalize';
+import { NO_TOWN, type AfricanCountry } from './provinces-africa';
 
 /** Argentina's provinces and Mexico's states by their names; several are also their capital's name (Córdoba, Puebla). */
-type Country = 'AR' | 'MX' | 'TR' | 'IN' | 'PH' | 'JP' | 'CN' | 'ID' | 'MY' | 'KR';
+type Country = 'AR' | 'MX' | 'TR' | 'IN' | 'PH' | 'JP' | 'CN' | 'ID' | 'MY' | 'KR' | AfricanCountry;
 
 const PROVINCES_ABROAD: Record<string, Country> = {};
 for (const name of [
@@ -97,6 +98,7 @@ for (const name of [
   'Gyeonggi-do', 'Gangwon-do', 'Chungcheongbuk-do', 'Chungcheongnam-do', 'Jeollabuk-do', 'Jeollanam-do',
   'Gyeongsangbuk-do', 'Gyeongsangnam-do', 'Jeju-do',
 ]) NAMING_NO_TOWN[foldText(name)] = 'KR';
+for (const [name, country] of NO_TOWN) NAMING_NO_TOWN[foldText(name)] = country;
 // Provinces named as towns elsewhere (Laguna, Brazil; Isabela, Puerto Rico; La Unión) or as their own capital.
 for (const name of ['Cavite', 'Laguna', 'Rizal', 'Batangas', 'Tarlac', 'La Union', 'Isabela']) PROVINCES_ABROAD[foldText(name)] = 'PH';
 

@@ -31,9 +31,10 @@ export interface StreetPartContext {
 
 /**
  * "Soi Sukhumvit 11", "Soi Ari 4": Thailand's lanes (soi) are numbered along the road they leave, the number after the
- * road's name; the house number is written before "Soi".
+ * road's name; the house number is written before "Soi". So are Malaysia's roads ("Jalan SS 2/24", "Jalan Zorbla 3/4",
+ * "Lorong Zorbla 5").
  */
-const NUMBERED_LANE = /^soi$/i;
+const NUMBERED_LANE = /^(?:soi|jalan|jln\.?|lorong)$/i;
 
 /**
  * "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the

@@ -15,25 +15,32 @@ import { phrase, type Tail } from './tail-words';
 const MAX_PROVINCE_WORDS = 4;
 
 /**
- * Only where a postal code or a country was read after it (the end of an address is there), or it is an abbreviation
- * written with its dot ("Pue.", "Jal.") or in capitals ("CDMX"), and a town's word stands before it, not a street's type ("12 Zorble St Goa"
- * names no province).
+ * Only where a postal code or a country was read after it (the end of an address is there), a postal code stands right
+ * before it (as the Philippines write it), or it is an abbreviation written with its dot ("Pue.", "Jal.") or in capitals
+ * ("CDMX"); and a town's word stands before it, not a street's type ("12 Zorble St Goa" names no province).
  */
 export function takeProvinceUnparted(t: Tail): boolean {
   // "..., 46608 Puebla Pue.", "... Ciudad de México CDMX": an abbreviation with its dot, or in capitals, ends the address
   // as a region does, with no code after it.
   const last = t.rest[t.rest.length - 1]?.text ?? '';
   const abbreviated = /\p{L}\.$/u.test(last) || /^\p{Lu}{3,}$/u.test(last);
-  if (t.region !== undefined || (t.postcode === undefined && t.country === undefined && !abbreviated)) return false;
+  if (t.region !== undefined) return false;
+  const ended = t.postcode !== undefined || t.country !== undefined || abbreviated;
   for (let n = Math.min(MAX_PROVINCE_WORDS, t.rest.length - 1); n >= 1; n--) {
     const text = phrase(t.rest, n);
     const found = text === undefined ? undefined : provinceAbroad(text);
     if (!found?.namesNoTown || (t.countryInfo && t.countryInfo.code !== found.country)) continue;
     const before = t.rest[t.rest.length - n - 1]!;
-    if (before.comma || isStrongSuffix(before.text) || /\d/.test(before.text)) continue;
+    // "Makati City 1226 Metro Manila Philippines": the Philippines write the postal code before the province.
+    const code = t.postcode === undefined && /^\d{4}$/.test(before.text) && !before.comma && isNameWord(t.rest[t.rest.length - n - 2]?.text ?? '');
+    if (!code && (!ended || before.comma || isStrongSuffix(before.text) || /\d/.test(before.text))) continue;
     t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
     t.countryInfo ??= countryByCode(found.country);
     t.rest = t.rest.slice(0, -n);
+    if (code) {
+      t.postcode = before.text;
+      t.rest = t.rest.slice(0, -1);
+    }
     return true;
   }
   return false;

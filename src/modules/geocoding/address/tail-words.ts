@@ -1,5 +1,5 @@
 /** What the end of an address said, and the word helpers the readers of its parts share (tail.ts, tail-counties.ts). */
-import { isPrefixType, isStrongSuffix, isSuffix } from './address-words';
+import { isNameWord, isPrefixType, isStrongSuffix, isSuffix } from './address-words';
 import type { CountryInfo } from './countries';
 import { joinWords, segmentsOf, type Word } from './parsed-address';
 import type { RegionInfo } from './regions';
@@ -49,4 +49,25 @@ export function namedPartsOnly(words: readonly Word[]): Word[] {
   return segmentsOf(words)
     .filter((s) => s.some((w) => /\p{L}/u.test(w.text)))
     .flat();
+}
+
+/**
+ * "Avenida Zorbla, 1234", "Rua Augusta, 2000" and nothing else: the number written apart after a street whose type is
+ * written first, with no town, is its house number (as Brazil and Argentina write it), not a postal code.
+ */
+export function numberAfterTypedStreetAlone(w: readonly Word[]): boolean {
+  const street = w.slice(0, -1);
+  if (street.length < 2 || !street[street.length - 1]!.comma || street.slice(0, -1).some((x) => x.comma)) return false;
+  return /^\d{1,4}$/.test(w[w.length - 1]!.text) && isPrefixType(street[0]!.text) && !street.some((x) => /\d/.test(x.text));
+}
+
+/**
+ * "64000 Monterrey, N.L.": a part opening with a postal code of digits alone, then a town, before the code. Canada's
+ * codes are letters and digits, so there N.L., B.C. and Q.R. are Mexico's states (Nuevo León, Baja California, Quintana
+ * Roo), not Newfoundland and Labrador, British Columbia or Quebec.
+ */
+export function afterDigitsOnlyPostcode(words: readonly Word[]): boolean {
+  const n = lastSegmentLength(words);
+  const part = words.slice(words.length - n);
+  return n >= 2 && /^\d{5}$/.test(part[0]!.text) && part.slice(1).every((w) => isNameWord(w.text));
 }

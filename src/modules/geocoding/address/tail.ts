@@ -18,7 +18,7 @@ import {
   takeRegionAfterPostcodeTownUnparted,
   takeTrailingCounty,
 } from './tail-counties';
-import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
+import { afterDigitsOnlyPostcode, lastSegmentLength, namedPartsOnly, numberAfterTypedStreetAlone, onlyStreetBefore, phrase, type Tail } from './tail-words';
 import {
   isBrazilianState,
   isItalianProvince,
@@ -79,16 +79,6 @@ function takeSlashedRegion(t: Tail): boolean {
   t.region = found[2]!;
   t.rest = [...t.rest.slice(0, -1), { text: found[1]!, comma: false }];
   return true;
-}
-
-/**
- * "Avenida Zorbla, 1234", "Rua Augusta, 2000" and nothing else: the number written apart after a street whose type is
- * written first, with no town, is its house number (as Brazil and Argentina write it), not a postal code.
- */
-function numberAfterTypedStreetAlone(w: readonly Word[]): boolean {
-  const street = w.slice(0, -1);
-  if (street.length < 2 || !street[street.length - 1]!.comma || street.slice(0, -1).some((x) => x.comma)) return false;
-  return /^\d{1,4}$/.test(w[w.length - 1]!.text) && isPrefixType(street[0]!.text) && !street.some((x) => /\d/.test(x.text));
 }
 
 function takePostcode(t: Tail): boolean {
@@ -307,17 +297,6 @@ function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
   t.regionInfo = region;
   t.rest = [];
   return true;
-}
-
-/**
- * "64000 Monterrey, N.L.": a part opening with a postal code of digits alone, then a town, before the code. Canada's
- * codes are letters and digits, so there N.L., B.C. and Q.R. are Mexico's states (Nuevo León, Baja California, Quintana
- * Roo), not Newfoundland and Labrador, British Columbia or Quebec.
- */
-function afterDigitsOnlyPostcode(words: readonly Word[]): boolean {
-  const n = lastSegmentLength(words);
-  const part = words.slice(words.length - n);
-  return n >= 2 && /^\d{5}$/.test(part[0]!.text) && part.slice(1).every((w) => isNameWord(w.text));
 }
 
 /** "TX", "N.Y." as the region; ", FR" as the country. */

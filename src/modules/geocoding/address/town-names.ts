@@ -6,14 +6,17 @@ import type { PlaceDictionary } from './parsed-address';
  * where the place list abbreviates ("Saint" for "St."), and whether a run of words is a town the place list knows.
  */
 
-/** Abbreviations written in town names ("St. Louis", "Ft Payne", "Mt Vernon", "Dearborn Hts", "Colorado Spgs"). */
+/**
+ * Abbreviations written in town names ("St. Louis", "Ft Payne", "Mt Vernon", "Pt St Lucie" (Port), "Dearborn Hts",
+ * "Colorado Spgs").
+ */
 const TOWN_ABBREVIATIONS: Record<string, string[]> = {
   st: ['st.', 'saint'],
   ste: ['ste.', 'sainte'],
   ft: ['ft.', 'fort'],
   mt: ['mt.', 'mount'],
   mtn: ['mountain'],
-  pt: ['pt.', 'point'],
+  pt: ['pt.', 'point', 'port'],
   pk: ['park'],
   hts: ['heights'],
   hgts: ['heights'],

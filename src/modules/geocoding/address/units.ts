@@ -273,6 +273,13 @@ function roadAfterHouseNumber(text: string, at: number, match: string): boolean 
   return /^\d+[A-Za-z]?$/.test(before);
 }
 
+/**
+ * Parentheses and what they hold, as a note; not "06108 Halle (Saale)", "15230 Frankfurt (Oder)": a capitalised word in
+ * parentheses after a postal code and a town's one word, ending its part, tells that town from others of its name and is
+ * part of it.
+ */
+const NOTE_IN_PARENTHESES = /(?<!\b\d{4,5}\s+\p{Lu}[\p{L}-]+\s)\(([^)]*)\)|\((?!\p{Lu}\p{Ll}+\)(?:\s*,|\s*$))([^)]*)\)/gu;
+
 /** A region as written in parentheses after a town: a state's or province's name or code, Italy's or Spain's province. */
 function regionInParentheses(text: string): boolean {
   return Boolean(regionByName(text) || regionByCode(text) || isItalianProvince(text.toUpperCase()) || isSpanishProvince(text));
@@ -288,7 +295,7 @@ export function extractUnits(input: string): UnitExtraction {
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
     regionInParentheses(inner.trim()) ? ` ${inner} ` : match,
   );
-  rest = blank(rest, /\(([^)]*)\)/g, found).replace(/\(|\)/g, ' ');
+  rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(/\((?!\p{Lu}\p{Ll}+\))|(?<!\(\p{Lu}\p{Ll}+)\)/gu, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
   rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));

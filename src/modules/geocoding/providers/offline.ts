@@ -1,7 +1,7 @@
 import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { withCountryLast } from '../address/big-to-small';
 import { withCyrillicParts } from '../address/cyrillic-parts';
-import { withDistrictApart } from '../address/districts';
+import { withDistrictApart, withNeighbourhoodBeforeTown } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
@@ -196,6 +196,7 @@ export class OfflineParser {
     };
     if (namesSingapore(text)) withRoadNumberBack(parsed);
     withDistrictApart(parsed);
+    withNeighbourhoodBeforeTown(parsed, this.pelias);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
     return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));
