@@ -1,0 +1,36 @@
+/*
+ * Address shapes of round sixteen: invented addresses, their components written by hand from what each means, in
+ * batches of shapes the parser got wrong, none taken from the labelled sample.
+ */
+import { describeShapes, type Case } from './address-shapes';
+
+const BOXES_AND_ROUTES: Case[] = [
+  ['RR 3 Bx 901, Kansas City, MO 64106', { house_number: undefined, street: undefined, po_box: 'RR 3 Bx 901', locality: 'Kansas City', region: 'MO', postcode: '64106' }],
+  ['HCR 6 BX 304 TIFTON GA 31794', { house_number: undefined, street: undefined, po_box: 'HCR 6 BX 304', locality: 'TIFTON', region: 'GA', postcode: '31794' }],
+  ['star route 4 bx 43, springfield, il 62701', { street: undefined, po_box: 'star route 4 bx 43', locality: 'springfield', region: 'il', postcode: '62701' }],
+  ['Box 464 Rte 7 Saint Cloud MN 56301', { street: undefined, po_box: 'Box 464 Rte 7', locality: 'Saint Cloud', region: 'MN', postcode: '56301' }],
+  ['Box 699 Route 9, Oklahoma City, OK 73102', { street: undefined, po_box: 'Box 699 Route 9', locality: 'Oklahoma City', region: 'OK', postcode: '73102' }],
+];
+
+const MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR: Case[] = [
+  ['POB 38309, Jackson, MS 39201-6047', { po_box: 'POB 38309', unit: undefined, locality: 'Jackson', region: 'MS', postcode: '39201-6047' }],
+  ['412 Zorble St, Tupelo, MS 38804-1234', { house_number: '412', street: 'Zorble St', unit: undefined, locality: 'Tupelo', region: 'MS', postcode: '38804-1234' }],
+];
+
+const DOTTED_STATE_CODES: Case[] = [
+  ['12 Zorble St, Santa Fe, N.M. 87501', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Santa Fe', region: 'N.M.', postcode: '87501' }],
+  ['99 Grimble Blvd Las Cruces N.M. 88001', { house_number: '99', street: 'Grimble Blvd', locality: 'Las Cruces', region: 'N.M.', postcode: '88001' }],
+];
+
+const BRITISH_INWARD_CODES_THAT_READ_AS_FLOORS: Case[] = [
+  ['12 Oak Place, Bristol BS1 5TR', { house_number: '12', street: 'Oak Place', unit: undefined, locality: 'Bristol', postcode: 'BS1 5TR' }],
+  ['flat 8, 79 park close, bristol bs1 5tr', { house_number: '79', street: 'park close', unit: 'flat 8', locality: 'bristol', postcode: 'BS1 5TR' }],
+  ['4 Grimble Road, Stoke-on-Trent ST4 2TR', { house_number: '4', street: 'Grimble Road', locality: 'Stoke-on-Trent', postcode: 'ST4 2TR' }],
+];
+
+describeShapes('offline parser, round sixteen', [
+  ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
+  ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
+  ['state codes written with dots', DOTTED_STATE_CODES],
+  ['British inward codes that read as Swedish floors', BRITISH_INWARD_CODES_THAT_READ_AS_FLOORS],
+]);
