@@ -28,9 +28,22 @@ const BRITISH_INWARD_CODES_THAT_READ_AS_FLOORS: Case[] = [
   ['4 Grimble Road, Stoke-on-Trent ST4 2TR', { house_number: '4', street: 'Grimble Road', locality: 'Stoke-on-Trent', postcode: 'ST4 2TR' }],
 ];
 
+const VENUES_BEFORE_A_STREET_AND_ITS_TOWN: Case[] = [
+  ['Union Station, 423 South Hickory Pkwy Des Moines, IA 50309', { house_number: '423', street: 'South Hickory Pkwy', locality: 'Des Moines', region: 'IA', postcode: '50309' }],
+  ['UNION STATION, 2542 SCHOOL LANE NORTH BERGEN, NJ 07047', { house_number: '2542', street: 'SCHOOL LANE', locality: 'NORTH BERGEN', region: 'NJ', postcode: '07047' }],
+];
+
+const MILITARY_POST_OFFICES_AFTER_A_SHIP: Case[] = [
+  ['USS Zorble FPO AP 96336', { unit: 'USS Zorble', locality: 'FPO', region: 'AP', postcode: '96336' }],
+  ['USS Grimble (CVN 78) FPO AE 09115', { unit: 'USS Grimble CVN 78', locality: 'FPO', region: 'AE', postcode: '09115' }],
+  ['uss zorble dpo ae 09095', { unit: 'uss zorble', locality: 'dpo', region: 'ae', postcode: '09095' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
   ['state codes written with dots', DOTTED_STATE_CODES],
   ['British inward codes that read as Swedish floors', BRITISH_INWARD_CODES_THAT_READ_AS_FLOORS],
+  ['a venue\'s name before the street, the town after it without a comma, in the US', VENUES_BEFORE_A_STREET_AND_ITS_TOWN],
+  ['military post offices after a ship\'s name', MILITARY_POST_OFFICES_AFTER_A_SHIP],
 ]);

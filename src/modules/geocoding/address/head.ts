@@ -285,7 +285,7 @@ function markedTown(segments: Word[][]): number {
 export function parseHead(
   words: Word[],
   dict: PlaceDictionary,
-  opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean; abroad?: boolean },
+  opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean; abroad?: boolean; american?: boolean },
 ): Head {
   const head: Head = {};
   let rest = words;
@@ -312,7 +312,8 @@ export function parseHead(
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
   }
-  if (head.locality === undefined && townWrittenFirst(segments, dict)) {
+  // An American address never opens with its town: "Union Station, 423 Zorble Pkwy Des Moines, IA" names a venue first.
+  if (head.locality === undefined && opts.american !== true && townWrittenFirst(segments, dict)) {
     head.locality = joinWords(segments[0]!);
     segments = segments.slice(1);
   }

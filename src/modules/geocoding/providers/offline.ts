@@ -4,6 +4,7 @@ import { withCyrillicParts } from '../address/cyrillic-parts';
 import { withDistrictApart, withNeighbourhoodBeforeTown } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
+import { withMilitaryPostOfficeAlone } from '../address/military';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
@@ -168,6 +169,7 @@ export class OfflineParser {
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
       afterBox: units.poBox !== undefined,
       abroad: tail.countryInfo !== undefined && tail.countryInfo.code !== 'US',
+      american: tail.regionInfo?.country === 'US',
     });
     if (units.poBox) this.readWordsBesideBox(head);
     else this.takeTownAfterTypeFirstStreet(head);
@@ -196,6 +198,7 @@ export class OfflineParser {
     };
     if (namesSingapore(text)) withRoadNumberBack(parsed);
     withDistrictApart(parsed);
+    withMilitaryPostOfficeAlone(parsed);
     withNeighbourhoodBeforeTown(parsed, this.pelias);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
