@@ -39,6 +39,12 @@ const MILITARY_POST_OFFICES_AFTER_A_SHIP: Case[] = [
   ['uss zorble dpo ae 09095', { unit: 'uss zorble', locality: 'dpo', region: 'ae', postcode: '09095' }],
 ];
 
+const LATIN_ADDITIONS_IN_A_PART_OF_THEIR_OWN: Case[] = [
+  ['9 bis, Chemin des Zorbles, 69002 Lyon', { house_number: '9 bis', street: 'Chemin des Zorbles', postcode: '69002', locality: 'Lyon' }],
+  ['91 ter, rue du général zorble, 75011 paris', { house_number: '91 ter', street: 'rue du général zorble', postcode: '75011', locality: 'paris' }],
+  ['12 quater, Allée des Grimbles, 31000 Toulouse', { house_number: '12 quater', street: 'Allée des Grimbles', postcode: '31000', locality: 'Toulouse' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -46,4 +52,5 @@ describeShapes('offline parser, round sixteen', [
   ['British inward codes that read as Swedish floors', BRITISH_INWARD_CODES_THAT_READ_AS_FLOORS],
   ['a venue\'s name before the street, the town after it without a comma, in the US', VENUES_BEFORE_A_STREET_AND_ITS_TOWN],
   ['military post offices after a ship\'s name', MILITARY_POST_OFFICES_AFTER_A_SHIP],
+  ['a house number and its Latin addition in a part of their own', LATIN_ADDITIONS_IN_A_PART_OF_THEIR_OWN],
 ]);
