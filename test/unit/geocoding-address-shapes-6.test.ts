@@ -45,6 +45,12 @@ const LATIN_ADDITIONS_IN_A_PART_OF_THEIR_OWN: Case[] = [
   ['12 quater, Allée des Grimbles, 31000 Toulouse', { house_number: '12 quater', street: 'Allée des Grimbles', postcode: '31000', locality: 'Toulouse' }],
 ];
 
+const URBANIZATIONS_OPENING_THE_ADDRESS_WITHOUT_A_COMMA: Case[] = [
+  ['Urb. Villa Zorbla Ave Ponce de Leon 965 Ponce PR 00716', { house_number: '965', street: 'Ave Ponce de Leon', suburb: 'Urb. Villa Zorbla', locality: 'Ponce', region: 'PR', postcode: '00716' }],
+  ['URB ZORBLE GARDENS AVE GRIMBLA 161 TRUJILLO ALTO PR 00976', { house_number: '161', street: 'AVE GRIMBLA', suburb: 'URB ZORBLE GARDENS', locality: 'TRUJILLO ALTO', region: 'PR', postcode: '00976' }],
+  ['Urb Las Zorblas Calle Luna 150, San Juan, PR 00926', { house_number: '150', street: 'Calle Luna', suburb: 'Urb Las Zorblas', locality: 'San Juan', region: 'PR', postcode: '00926' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -53,4 +59,5 @@ describeShapes('offline parser, round sixteen', [
   ['a venue\'s name before the street, the town after it without a comma, in the US', VENUES_BEFORE_A_STREET_AND_ITS_TOWN],
   ['military post offices after a ship\'s name', MILITARY_POST_OFFICES_AFTER_A_SHIP],
   ['a house number and its Latin addition in a part of their own', LATIN_ADDITIONS_IN_A_PART_OF_THEIR_OWN],
+  ['Puerto Rico\'s urbanizations opening the address, without a comma', URBANIZATIONS_OPENING_THE_ADDRESS_WITHOUT_A_COMMA],
 ]);

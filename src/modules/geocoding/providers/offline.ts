@@ -8,6 +8,7 @@ import { withMilitaryPostOfficeAlone } from '../address/military';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
+import { takeUrbanization } from '../address/urbanizations';
 import { separatedText, withoutAttentionLines } from '../address/prepare-text';
 import { namesSingapore, withBlockAsNumber, withRoadNumberBack } from '../address/singapore';
 import { peelTail } from '../address/tail';
@@ -59,27 +60,6 @@ function withNeighbourhoodParted(words: readonly Word[]): Word[] {
   out[at - 1] = { text: out[at - 1]!.text, comma: true };
   out[code - 1] = { text: out[code - 1]!.text, comma: true };
   return out;
-}
-
-/** Puerto Rico's urbanizations (USPS Publication 28): "Urb Las Flores", "Urb. Zorble Gardens", "Urbanización Zorble". */
-const URBANIZATION = /^(?:urb\.?|urbanizaci[oó]n)$/i;
-
-/**
- * "12 Calle 3 Urb Las Flores, Bayamon PR": an urbanization written after the numbered street in the same part runs to
- * the part's end and is the neighbourhood (suburb); left in, it is read as the street's last words. Only before a later
- * part (the town's), and after a house number.
- */
-function takeUrbanization(segments: readonly Word[][]): { words: Word[]; suburb: string } | undefined {
-  for (let i = 0; i < segments.length - 1; i++) {
-    const part = segments[i]!;
-    const at = part.findIndex((w, j) => j >= 2 && j < part.length - 1 && URBANIZATION.test(w.text));
-    if (at < 0 || !part.slice(0, at).some((w) => /^\d/.test(w.text))) continue;
-    const before = part.slice(0, at);
-    const street = [...before.slice(0, -1), { text: before[before.length - 1]!.text, comma: true }];
-    const rest = segments.map((s, k) => (k === i ? street : s)).flat();
-    return { words: rest, suburb: joinWords(part.slice(at)) };
-  }
-  return undefined;
 }
 
 /**
