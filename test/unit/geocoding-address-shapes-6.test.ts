@@ -51,6 +51,12 @@ const URBANIZATIONS_OPENING_THE_ADDRESS_WITHOUT_A_COMMA: Case[] = [
   ['Urb Las Zorblas Calle Luna 150, San Juan, PR 00926', { house_number: '150', street: 'Calle Luna', suburb: 'Urb Las Zorblas', locality: 'San Juan', region: 'PR', postcode: '00926' }],
 ];
 
+const A_FLAT_NUMBERED_NO_BESIDE_A_NUMBERED_STREET: Case[] = [
+  ['no. 5, 917 laurel ter, palm springs, ca 92262', { house_number: '917', street: 'laurel ter', unit: 'no. 5', locality: 'palm springs', region: 'ca', postcode: '92262' }],
+  ['8148 Meadow Avenue, No. 5, Anchorage, AK 99501', { house_number: '8148', street: 'Meadow Avenue', unit: 'No. 5', locality: 'Anchorage', region: 'AK', postcode: '99501' }],
+  ['NO. 12, 74 ZORBLE TRL, LUBBOCK, TX 79401', { house_number: '74', street: 'ZORBLE TRL', unit: 'NO. 12', locality: 'LUBBOCK', region: 'TX', postcode: '79401' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -60,4 +66,5 @@ describeShapes('offline parser, round sixteen', [
   ['military post offices after a ship\'s name', MILITARY_POST_OFFICES_AFTER_A_SHIP],
   ['a house number and its Latin addition in a part of their own', LATIN_ADDITIONS_IN_A_PART_OF_THEIR_OWN],
   ['Puerto Rico\'s urbanizations opening the address, without a comma', URBANIZATIONS_OPENING_THE_ADDRESS_WITHOUT_A_COMMA],
+  ['a flat numbered No. in a part of its own, beside a street that opens with its house number', A_FLAT_NUMBERED_NO_BESIDE_A_NUMBERED_STREET],
 ]);

@@ -254,8 +254,12 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
     const bare = latinNumberPart(segments[numberIndex]!) ? joinWords(segments[numberIndex]!) : segments[numberIndex]!.at(-1)!.text;
-    // "No. 12, 3rd Cross": a marked number is the house number wherever it stands.
-    if (markedPart(segments[numberIndex]!)) return { words: texts(street), number: bare };
+    // "No. 12, 3rd Cross": a marked number is the house number wherever it stands; but "No. 5, 917 Laurel Ter" and
+    // "8148 Meadow Ave, No. 5" number the flat, when the street's part opens with its house number and ends in its type.
+    if (markedPart(segments[numberIndex]!)) {
+      const unit = typedStreet(texts(street)) && !houseWordPart(segments[numberIndex]!);
+      return unit ? { words: texts(street), unit: joinWords(segments[numberIndex]!) } : { words: texts(street), number: bare };
+    }
     // Only after a street typed as in US-style order ("E. Ohio St."): "25 Strada, 50" is street "25 Strada", number 50.
     const typed = isSuffix(streetCore(texts(street)).at(-1)!);
     const numbered = numberIndex > 0 && street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
