@@ -57,6 +57,12 @@ const A_FLAT_NUMBERED_NO_BESIDE_A_NUMBERED_STREET: Case[] = [
   ['NO. 12, 74 ZORBLE TRL, LUBBOCK, TX 79401', { house_number: '74', street: 'ZORBLE TRL', unit: 'NO. 12', locality: 'LUBBOCK', region: 'TX', postcode: '79401' }],
 ];
 
+const UPPER_AND_LOWER_FLATS_ENDING_THE_STREET_PART: Case[] = [
+  ['9897 zorble rd upper, pittsburgh, pa 15222', { house_number: '9897', street: 'zorble rd', unit: 'upper', locality: 'pittsburgh', region: 'pa', postcode: '15222' }],
+  ['39 Grimble Ter Lower, Annapolis, MD 21401', { house_number: '39', street: 'Grimble Ter', unit: 'Lower', locality: 'Annapolis', region: 'MD', postcode: '21401' }],
+  ['780 Zorble Lane SW Upper, Tulsa, OK 74103-8248', { house_number: '780', street: 'Zorble Lane SW', unit: 'Upper', locality: 'Tulsa', region: 'OK', postcode: '74103-8248' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -67,4 +73,5 @@ describeShapes('offline parser, round sixteen', [
   ['a house number and its Latin addition in a part of their own', LATIN_ADDITIONS_IN_A_PART_OF_THEIR_OWN],
   ['Puerto Rico\'s urbanizations opening the address, without a comma', URBANIZATIONS_OPENING_THE_ADDRESS_WITHOUT_A_COMMA],
   ['a flat numbered No. in a part of its own, beside a street that opens with its house number', A_FLAT_NUMBERED_NO_BESIDE_A_NUMBERED_STREET],
+  ['Upper and Lower flats ending the street\'s part', UPPER_AND_LOWER_FLATS_ENDING_THE_STREET_PART],
 ]);
