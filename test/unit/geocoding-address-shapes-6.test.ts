@@ -63,6 +63,13 @@ const UPPER_AND_LOWER_FLATS_ENDING_THE_STREET_PART: Case[] = [
   ['780 Zorble Lane SW Upper, Tulsa, OK 74103-8248', { house_number: '780', street: 'Zorble Lane SW', unit: 'Upper', locality: 'Tulsa', region: 'OK', postcode: '74103-8248' }],
 ];
 
+const TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST: Case[] = [
+  ['372 Via Grimble Mount Vernon NY 10550', { house_number: '372', street: 'Via Grimble', locality: 'Mount Vernon', region: 'NY', postcode: '10550' }],
+  ['22 El Camino Real Lake Charles LA 70601', { house_number: '22', street: 'El Camino Real', locality: 'Lake Charles', region: 'LA', postcode: '70601' }],
+  ['372 Avenue B Port Huron MI 48060', { house_number: '372', street: 'Avenue B', locality: 'Port Huron', region: 'MI', postcode: '48060' }],
+  ['18 Camino Zorble Fort Collins CO 80524', { house_number: '18', street: 'Camino Zorble', locality: 'Fort Collins', region: 'CO', postcode: '80524' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -74,4 +81,5 @@ describeShapes('offline parser, round sixteen', [
   ['Puerto Rico\'s urbanizations opening the address, without a comma', URBANIZATIONS_OPENING_THE_ADDRESS_WITHOUT_A_COMMA],
   ['a flat numbered No. in a part of its own, beside a street that opens with its house number', A_FLAT_NUMBERED_NO_BESIDE_A_NUMBERED_STREET],
   ['Upper and Lower flats ending the street\'s part', UPPER_AND_LOWER_FLATS_ENDING_THE_STREET_PART],
+  ['a town opening with Mount, Lake, Port or Fort after a street whose type is written first', TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST],
 ]);

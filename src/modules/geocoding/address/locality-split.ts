@@ -94,8 +94,10 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const opensName = title || (opening && (street.length === 1 || (before !== undefined && COMMON_TYPES.test(before) && named)));
     score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
-    // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
-    const opensTown = before !== undefined && isStrongSuffix(before) && knownTown([last, ...locality], dict);
+    // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays);
+    // so does one whose type is written first ("Via Zorble | Mount Vernon", "El Camino Real | Lake Charles").
+    const typed = (before !== undefined && isStrongSuffix(before)) || core.slice(0, -1).some((w) => isPrefixType(w));
+    const opensTown = typed && knownTown([last, ...locality], dict);
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
