@@ -70,6 +70,12 @@ const TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST: Case[] = [
   ['18 Camino Zorble Fort Collins CO 80524', { house_number: '18', street: 'Camino Zorble', locality: 'Fort Collins', region: 'CO', postcode: '80524' }],
 ];
 
+const INITIALS_IN_A_STREET_NAME: Case[] = [
+  ['1200 M.L. King Jr Blvd, Atlanta, GA 30314', { house_number: '1200', street: 'M.L. King Jr Blvd', unit: undefined, locality: 'Atlanta', region: 'GA', postcode: '30314' }],
+  ['1200 M.L.K. Jr Blvd, Zorbleton, GA 30314', { house_number: '1200', street: 'M.L.K. Jr Blvd', unit: undefined, locality: 'Zorbleton', region: 'GA', postcode: '30314' }],
+  ['12 Zorble St, Kansas City, M.O. 64106', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Kansas City', region: 'M.O.', postcode: '64106' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -82,4 +88,5 @@ describeShapes('offline parser, round sixteen', [
   ['a flat numbered No. in a part of its own, beside a street that opens with its house number', A_FLAT_NUMBERED_NO_BESIDE_A_NUMBERED_STREET],
   ['Upper and Lower flats ending the street\'s part', UPPER_AND_LOWER_FLATS_ENDING_THE_STREET_PART],
   ['a town opening with Mount, Lake, Port or Fort after a street whose type is written first', TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST],
+  ['initials in a street\'s name and a state code, which are no Polish flat (m.)', INITIALS_IN_A_STREET_NAME],
 ]);
