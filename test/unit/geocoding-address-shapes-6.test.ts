@@ -76,6 +76,12 @@ const INITIALS_IN_A_STREET_NAME: Case[] = [
   ['12 Zorble St, Kansas City, M.O. 64106', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Kansas City', region: 'M.O.', postcode: '64106' }],
 ];
 
+const SAINT_OPENING_A_TOWN_AFTER_A_NUMBERED_ROAD: Case[] = [
+  ['459 State Road 14A St. Paul MN 55101', { house_number: '459', street: 'State Road 14A', locality: 'St. Paul', region: 'MN', postcode: '55101' }],
+  ['459 Hwy 5 St. Paul MN 55101', { house_number: '459', street: 'Hwy 5', locality: 'St. Paul', region: 'MN', postcode: '55101' }],
+  ['31 County Rd 42 St. Paul MN 55101', { house_number: '31', street: 'County Rd 42', locality: 'St. Paul', region: 'MN', postcode: '55101' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -89,4 +95,5 @@ describeShapes('offline parser, round sixteen', [
   ['Upper and Lower flats ending the street\'s part', UPPER_AND_LOWER_FLATS_ENDING_THE_STREET_PART],
   ['a town opening with Mount, Lake, Port or Fort after a street whose type is written first', TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST],
   ['initials in a street\'s name and a state code, which are no Polish flat (m.)', INITIALS_IN_A_STREET_NAME],
+  ['St. opening a town after a road named by its number', SAINT_OPENING_A_TOWN_AFTER_A_NUMBERED_ROAD],
 ]);

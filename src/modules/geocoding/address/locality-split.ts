@@ -91,7 +91,10 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
     // "123 Dr Martin Luther King Jr Dr": a Dr alone after the number is Doctor, a title opening the name.
     const title = TITLES.test(last) && street.length === 1 && locality.length > 0;
-    const opensName = title || (opening && (street.length === 1 || (before !== undefined && COMMON_TYPES.test(before) && named)));
+    // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet": a road named by its number takes no type after it.
+    const road = core[core.length - 3];
+    const afterRoad = before !== undefined && /\d/.test(before) && road !== undefined && isRoadNumberWord(road) && !isDirectional(road);
+    const opensName = title || (opening && (street.length === 1 || afterRoad || (before !== undefined && COMMON_TYPES.test(before) && named)));
     score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays);
