@@ -82,6 +82,12 @@ const SAINT_OPENING_A_TOWN_AFTER_A_NUMBERED_ROAD: Case[] = [
   ['31 County Rd 42 St. Paul MN 55101', { house_number: '31', street: 'County Rd 42', locality: 'St. Paul', region: 'MN', postcode: '55101' }],
 ];
 
+const A_FLAT_NUMBERED_AFTER_A_NAMED_HIGHWAY: Case[] = [
+  ['18211 Magnolia Hwy #90 Bloomfield Hills Michigan 48304', { house_number: '18211', street: 'Magnolia Hwy', unit: '#90', locality: 'Bloomfield Hills', region: 'Michigan', postcode: '48304' }],
+  ['40 Zorble Highway # 3, Dallas, TX 75201', { house_number: '40', street: 'Zorble Highway', unit: '# 3', locality: 'Dallas', region: 'TX', postcode: '75201' }],
+  ['902 grimble hwy #13 park city utah 84060', { house_number: '902', street: 'grimble hwy', unit: '#13', locality: 'park city', region: 'utah', postcode: '84060' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -96,4 +102,5 @@ describeShapes('offline parser, round sixteen', [
   ['a town opening with Mount, Lake, Port or Fort after a street whose type is written first', TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST],
   ['initials in a street\'s name and a state code, which are no Polish flat (m.)', INITIALS_IN_A_STREET_NAME],
   ['St. opening a town after a road named by its number', SAINT_OPENING_A_TOWN_AFTER_A_NUMBERED_ROAD],
+  ['a flat numbered with # after a highway named by a name, not a number', A_FLAT_NUMBERED_AFTER_A_NAMED_HIGHWAY],
 ]);

@@ -75,6 +75,8 @@ const PO_BOX = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${ROUTE_AFTER_BOX})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
+/** What may stand between the house number and a road word: "US Hwy", "State Route", "Old Hwy", "N Hwy". */
+const ROAD_QUALIFIER = String.raw`(?:(?:us|u\.s\.|state|county|co\.?|old|[nsew]\.?)\s+)?`;
 const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:#\s*)?${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}${MORE_IDENTS}${BUILDING_TAIL}`, 'giu'),
   // USPS designators that take no number: the abbreviations (and Penthouse) are no one's name, so anywhere ("Bsmt Newburyport").
@@ -111,8 +113,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   // Not "Jackson, MS 39201-6047": Mississippi and its ZIP+4.
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*(?!\d{5}-\d{4}(?!\d))\d+-\d+(?![\p{L}\d])`, 'giu'),
-  // A bare "# 12", except where the number belongs to a road ("Route # A").
-  new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),  ...UNIT_PATTERNS_ABROAD,
+  // A bare "# 12", except where the number belongs to a road ("Route # A", "12 US Hwy # 5"): a road word opening the
+  // street; after a name ("Magnolia Hwy #90") the highway is the street's type and the number the unit's.
+  new RegExp(String.raw`(?<!(?:^|,|\d)\s*${ROAD_QUALIFIER}(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),  ...UNIT_PATTERNS_ABROAD,
 ];
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(
