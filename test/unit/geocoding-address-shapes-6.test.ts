@@ -88,6 +88,12 @@ const A_FLAT_NUMBERED_AFTER_A_NAMED_HIGHWAY: Case[] = [
   ['902 grimble hwy #13 park city utah 84060', { house_number: '902', street: 'grimble hwy', unit: '#13', locality: 'park city', region: 'utah', postcode: '84060' }],
 ];
 
+const TWO_DIRECTIONALS_THAT_MAKE_NO_COMPOUND: Case[] = [
+  ['2539 hwy 290 w n las vegas nv 89030', { house_number: '2539', street: 'hwy 290 w', locality: 'n las vegas', region: 'nv', postcode: '89030' }],
+  ['2020 FM 1960 Rd W N Las Vegas NV 89030', { house_number: '2020', street: 'FM 1960 Rd W', locality: 'N Las Vegas', region: 'NV', postcode: '89030' }],
+  ['12 Zorble Rd E S San Francisco CA 94080', { house_number: '12', street: 'Zorble Rd E', locality: 'S San Francisco', region: 'CA', postcode: '94080' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -103,4 +109,5 @@ describeShapes('offline parser, round sixteen', [
   ['initials in a street\'s name and a state code, which are no Polish flat (m.)', INITIALS_IN_A_STREET_NAME],
   ['St. opening a town after a road named by its number', SAINT_OPENING_A_TOWN_AFTER_A_NUMBERED_ROAD],
   ['a flat numbered with # after a highway named by a name, not a number', A_FLAT_NUMBERED_AFTER_A_NAMED_HIGHWAY],
+  ['a street\'s directional and then a town\'s, which make no compound directional', TWO_DIRECTIONALS_THAT_MAKE_NO_COMPOUND],
 ]);

@@ -171,6 +171,11 @@ function unnumberedAdjustment(words: readonly string[], k: number): number {
   return adjustment;
 }
 
+/** North or south and then east or west, one letter each ("N E", "s. w."): the halves of one directional. */
+function compoundDirectional(first: string, second: string): boolean {
+  return /^[ns]\.?$/i.test(first) && /^[ew]\.?$/i.test(second);
+}
+
 /**
  * Where the street ends and the town begins in words written without a
  * comma ("10502 Shadow Ridge Ln Louisville", "233 East Fulton Grand Rapids"):
@@ -184,8 +189,8 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     const street = words.slice(0, k);
     const locality = words.slice(k);
     let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber, endsInType(street));
-    // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids").
-    if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
+    // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids"); "Hwy 290 W | N Las Vegas" is none.
+    if (k > 0 && k < words.length && compoundDirectional(words[k - 1]!, words[k]!)) score -= 2;
     // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
     if (!hasNumber) score += unnumberedAdjustment(words, k);
