@@ -94,6 +94,12 @@ const TWO_DIRECTIONALS_THAT_MAKE_NO_COMPOUND: Case[] = [
   ['12 Zorble Rd E S San Francisco CA 94080', { house_number: '12', street: 'Zorble Rd E', locality: 'S San Francisco', region: 'CA', postcode: '94080' }],
 ];
 
+const MAIL_CODES_AND_DROPS: Case[] = [
+  ['783 zorble dr mail code 2200 richmond va 23219', { house_number: '783', street: 'zorble dr', unit: 'mail code 2200', locality: 'richmond', region: 'va', postcode: '23219' }],
+  ['Mail Code 2200 PO Box 82437 West Hartford CT 06107', { street: undefined, unit: 'Mail Code 2200', po_box: 'PO Box 82437', locality: 'West Hartford', region: 'CT', postcode: '06107' }],
+  ['12 Zorble St Mail Drop 4B, Dallas, TX 75201', { house_number: '12', street: 'Zorble St', unit: 'Mail Drop 4B', locality: 'Dallas', region: 'TX', postcode: '75201' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -110,4 +116,5 @@ describeShapes('offline parser, round sixteen', [
   ['St. opening a town after a road named by its number', SAINT_OPENING_A_TOWN_AFTER_A_NUMBERED_ROAD],
   ['a flat numbered with # after a highway named by a name, not a number', A_FLAT_NUMBERED_AFTER_A_NAMED_HIGHWAY],
   ['a street\'s directional and then a town\'s, which make no compound directional', TWO_DIRECTIONALS_THAT_MAKE_NO_COMPOUND],
+  ['mail codes and mail drops, internal routing like mail stops', MAIL_CODES_AND_DROPS],
 ]);
