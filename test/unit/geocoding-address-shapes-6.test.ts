@@ -100,6 +100,12 @@ const MAIL_CODES_AND_DROPS: Case[] = [
   ['12 Zorble St Mail Drop 4B, Dallas, TX 75201', { house_number: '12', street: 'Zorble St', unit: 'Mail Drop 4B', locality: 'Dallas', region: 'TX', postcode: '75201' }],
 ];
 
+const TOWNS_NAMED_AS_COUNTRIES_BEFORE_A_STATE_AND_ZIP: Case[] = [
+  ['PO Box 12, Lebanon, PA, 17042', { po_box: 'PO Box 12', locality: 'Lebanon', region: 'PA', postcode: '17042', country: undefined }],
+  ['PO Box 880, Jordan, MN, 55352', { po_box: 'PO Box 880', locality: 'Jordan', region: 'MN', postcode: '55352', country: undefined }],
+  ['Peru, IN, 46970', { locality: 'Peru', region: 'IN', postcode: '46970', country: undefined }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -117,4 +123,5 @@ describeShapes('offline parser, round sixteen', [
   ['a flat numbered with # after a highway named by a name, not a number', A_FLAT_NUMBERED_AFTER_A_NAMED_HIGHWAY],
   ['a street\'s directional and then a town\'s, which make no compound directional', TWO_DIRECTIONALS_THAT_MAKE_NO_COMPOUND],
   ['mail codes and mail drops, internal routing like mail stops', MAIL_CODES_AND_DROPS],
+  ['towns named as countries, before a state and ZIP written apart', TOWNS_NAMED_AS_COUNTRIES_BEFORE_A_STATE_AND_ZIP],
 ]);
