@@ -106,6 +106,11 @@ const TOWNS_NAMED_AS_COUNTRIES_BEFORE_A_STATE_AND_ZIP: Case[] = [
   ['Peru, IN, 46970', { locality: 'Peru', region: 'IN', postcode: '46970', country: undefined }],
 ];
 
+const A_BOX_AND_ITS_STATION: Case[] = [
+  ['PO Box 1234 Station A, Zorbleton, TX 75001', { street: undefined, po_box: 'PO Box 1234 Station A', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['PO Box 1234 Station Main Toronto ON M5W 1A1', { street: undefined, po_box: 'PO Box 1234 Station Main', locality: 'Toronto', region: 'ON', postcode: 'M5W 1A1' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -124,4 +129,5 @@ describeShapes('offline parser, round sixteen', [
   ['a street\'s directional and then a town\'s, which make no compound directional', TWO_DIRECTIONALS_THAT_MAKE_NO_COMPOUND],
   ['mail codes and mail drops, internal routing like mail stops', MAIL_CODES_AND_DROPS],
   ['towns named as countries, before a state and ZIP written apart', TOWNS_NAMED_AS_COUNTRIES_BEFORE_A_STATE_AND_ZIP],
+  ['a post-office box and the station that holds it, written in full', A_BOX_AND_ITS_STATION],
 ]);

@@ -65,8 +65,11 @@ const FOREIGN_BOX = String.raw`(?:postfach\s*\d+(?:\s\d{2})*|(?:postbus|postboks
  * 2050", which is also a flat's ("12 Main St Unit 5 Box 3") and is read as the unit.
  */
 const MILITARY_UNIT = String.raw`(?:psc|cmr)\s*#?\s*\d+`;
-/** "PO Box 123 Stn Main", "CP 12 succ. Centre-ville": Canada Post's station (succursale) that holds the box. */
-const STATION = String.raw`(?:\s+(?:stn|succ\.?|succursale)\s+[\p{L}\d][\p{L}\d-]*)?`;
+/**
+ * "PO Box 123 Stn Main", "CP 12 succ. Centre-ville", "PO Box 1234 Station A": the post office's station (Canada Post's
+ * succursale) that holds the box, written right after it.
+ */
+const STATION = String.raw`(?:\s+(?:stn|station|succ\.?|succursale)\s+[\p{L}\d][\p{L}\d-]*)?`;
 /**
  * A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3") or the military unit it is in ("PSC 1234 Box
  * 5678"), a rural route alone, or general delivery.
