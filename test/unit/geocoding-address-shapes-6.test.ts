@@ -73,6 +73,8 @@ const TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST: Case[] = [
 const INITIALS_IN_A_STREET_NAME: Case[] = [
   ['1200 M.L. King Jr Blvd, Atlanta, GA 30314', { house_number: '1200', street: 'M.L. King Jr Blvd', unit: undefined, locality: 'Atlanta', region: 'GA', postcode: '30314' }],
   ['1200 M.L.K. Jr Blvd, Zorbleton, GA 30314', { house_number: '1200', street: 'M.L.K. Jr Blvd', unit: undefined, locality: 'Zorbleton', region: 'GA', postcode: '30314' }],
+  ['45 M. L. King Dr, Gary, IN 46402', { house_number: '45', street: 'M. L. King Dr', locality: 'Gary', region: 'IN', postcode: '46402' }],
+  ['45 M L King Dr, Gary, IN 46402', { house_number: '45', street: 'M L King Dr', locality: 'Gary', region: 'IN', postcode: '46402' }],
   ['12 Zorble St, Kansas City, M.O. 64106', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Kansas City', region: 'M.O.', postcode: '64106' }],
 ];
 
@@ -123,7 +125,7 @@ describeShapes('offline parser, round sixteen', [
   ['a flat numbered No. in a part of its own, beside a street that opens with its house number', A_FLAT_NUMBERED_NO_BESIDE_A_NUMBERED_STREET],
   ['Upper and Lower flats ending the street\'s part', UPPER_AND_LOWER_FLATS_ENDING_THE_STREET_PART],
   ['a town opening with Mount, Lake, Port or Fort after a street whose type is written first', TOWNS_OPENING_WITH_A_TYPE_LIKE_WORD_AFTER_A_TYPE_WRITTEN_FIRST],
-  ['initials in a street\'s name and a state code, which are no Polish flat (m.)', INITIALS_IN_A_STREET_NAME],
+  ['initials in a street\'s name, which are no Polish flat (m.) nor a house number\'s letter, and a dotted state code', INITIALS_IN_A_STREET_NAME],
   ['St. opening a town after a road named by its number', SAINT_OPENING_A_TOWN_AFTER_A_NUMBERED_ROAD],
   ['a flat numbered with # after a highway named by a name, not a number', A_FLAT_NUMBERED_AFTER_A_NAMED_HIGHWAY],
   ['a street\'s directional and then a town\'s, which make no compound directional', TWO_DIRECTIONALS_THAT_MAKE_NO_COMPOUND],
