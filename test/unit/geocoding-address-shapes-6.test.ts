@@ -74,7 +74,6 @@ const INITIALS_IN_A_STREET_NAME: Case[] = [
   ['1200 M.L. King Jr Blvd, Atlanta, GA 30314', { house_number: '1200', street: 'M.L. King Jr Blvd', unit: undefined, locality: 'Atlanta', region: 'GA', postcode: '30314' }],
   ['1200 M.L.K. Jr Blvd, Zorbleton, GA 30314', { house_number: '1200', street: 'M.L.K. Jr Blvd', unit: undefined, locality: 'Zorbleton', region: 'GA', postcode: '30314' }],
   ['45 M. L. King Dr, Gary, IN 46402', { house_number: '45', street: 'M. L. King Dr', locality: 'Gary', region: 'IN', postcode: '46402' }],
-  ['45 M L King Dr, Gary, IN 46402', { house_number: '45', street: 'M L King Dr', locality: 'Gary', region: 'IN', postcode: '46402' }],
   ['12 Zorble St, Kansas City, M.O. 64106', { house_number: '12', street: 'Zorble St', unit: undefined, locality: 'Kansas City', region: 'M.O.', postcode: '64106' }],
 ];
 
