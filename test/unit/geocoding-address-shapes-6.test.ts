@@ -112,6 +112,11 @@ const A_BOX_AND_ITS_STATION: Case[] = [
   ['PO Box 1234 Station Main Toronto ON M5W 1A1', { street: undefined, po_box: 'PO Box 1234 Station Main', locality: 'Toronto', region: 'ON', postcode: 'M5W 1A1' }],
 ];
 
+const STATE_CODES_WRITTEN_AS_TWO_LETTERS_APART: Case[] = [
+  ['12 zorble st nw washington d c 20001', { house_number: '12', street: 'zorble st nw', locality: 'washington', region: 'd c', postcode: '20001' }],
+  ['400 Grimble Ave Zorbleton N J 07102', { house_number: '400', street: 'Grimble Ave', locality: 'Zorbleton', region: 'N J', postcode: '07102' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -131,4 +136,5 @@ describeShapes('offline parser, round sixteen', [
   ['mail codes and mail drops, internal routing like mail stops', MAIL_CODES_AND_DROPS],
   ['towns named as countries, before a state and ZIP written apart', TOWNS_NAMED_AS_COUNTRIES_BEFORE_A_STATE_AND_ZIP],
   ['a post-office box and the station that holds it, written in full', A_BOX_AND_ITS_STATION],
+  ['state codes written as two letters apart, before the ZIP', STATE_CODES_WRITTEN_AS_TWO_LETTERS_APART],
 ]);
