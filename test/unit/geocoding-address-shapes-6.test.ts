@@ -117,6 +117,12 @@ const STATE_CODES_WRITTEN_AS_TWO_LETTERS_APART: Case[] = [
   ['400 Grimble Ave Zorbleton N J 07102', { house_number: '400', street: 'Grimble Ave', locality: 'Zorbleton', region: 'N J', postcode: '07102' }],
 ];
 
+const A_ROAD_NUMBER_MARKED_WITH_A_HASH_WITHOUT_COMMAS: Case[] = [
+  ['12 Hwy # 5 Zorbleton TX 75001', { house_number: '12', street: 'Hwy # 5', unit: undefined, locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+  ['12 Route # 9 Zorbleton NJ 07001', { house_number: '12', street: 'Route # 9', locality: 'Zorbleton', region: 'NJ', postcode: '07001' }],
+  ['12 US Hwy # 5 Zorbleton TX 75001', { house_number: '12', street: 'US Hwy # 5', locality: 'Zorbleton', region: 'TX', postcode: '75001' }],
+];
+
 describeShapes('offline parser, round sixteen', [
   ['rural and highway-contract routes with their box written Bx, and a route written after the box', BOXES_AND_ROUTES],
   ['Mississippi and its ZIP+4, which is no mail stop', MISSISSIPPI_AND_ITS_ZIP_PLUS_FOUR],
@@ -137,4 +143,5 @@ describeShapes('offline parser, round sixteen', [
   ['towns named as countries, before a state and ZIP written apart', TOWNS_NAMED_AS_COUNTRIES_BEFORE_A_STATE_AND_ZIP],
   ['a post-office box and the station that holds it, written in full', A_BOX_AND_ITS_STATION],
   ['state codes written as two letters apart, before the ZIP', STATE_CODES_WRITTEN_AS_TWO_LETTERS_APART],
+  ['a road\'s number marked with # before the town, without commas', A_ROAD_NUMBER_MARKED_WITH_A_HASH_WITHOUT_COMMAS],
 ]);

@@ -106,6 +106,8 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   // A road's word and its number or letter ("County Rd K", "Hwy 5"); a lone letter is no road's word ("Avenue K | E Lansing").
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
+  // "Hwy # 5", "Route # 9": the road's number marked with "#".
+  else if (before === '#' && /\d/.test(last) && core.length >= 3 && isRoadNumberWord(core[core.length - 3]!)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
   else if (namedPastRoadNumber(core)) score -= 2;
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
@@ -189,6 +191,8 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     const street = words.slice(0, k);
     const locality = words.slice(k);
     let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber, endsInType(street));
+    // No street ends in "#": its number follows ("Hwy # | 5 Zorbleton").
+    if (k > 0 && k < words.length && words[k - 1] === '#') score -= 4;
     // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids"); "Hwy 290 W | N Las Vegas" is none.
     if (k > 0 && k < words.length && compoundDirectional(words[k - 1]!, words[k]!)) score -= 2;
     // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
