@@ -6,6 +6,8 @@
  */
 import { countryByName } from './countries';
 import { segmentsOf, type Word } from './parsed-address';
+import { US_ZIP } from './postcodes';
+import { regionByCode, regionByName } from './regions';
 
 /**
  * "Россия, Москва, ул. Тверская, д. 7": a first part that is a country's name, with two parts or more after it, is the
@@ -16,9 +18,21 @@ export function withCountryLast(words: readonly Word[]): Word[] {
   const segments = segmentsOf(words);
   const first = segments[0];
   if (segments.length < 3 || !first || first.some((w) => /\d/.test(w.text))) return [...words];
-  if (!countryByName(first.map((w) => w.text).join(' '))) return [...words];
+  if (!countryByName(first.map((w) => w.text).join(' ')) || endsInStateAndZip(segments)) return [...words];
   const moved = [...segments.slice(1), first].map((segment, i, all) =>
     segment.map((w, k) => (k === segment.length - 1 ? { text: w.text, comma: i < all.length - 1 } : w)),
   );
   return moved.flat();
+}
+
+/**
+ * "PO Box 12, Lebanon, PA, 17042", "Jordan, MN, 55352": an American state and ZIP end the address, so the first part is
+ * the town, however many countries share its name (Lebanon, Jordan, Peru, Mexico); no address written from the country
+ * down ends so.
+ */
+function endsInStateAndZip(segments: readonly Word[][]): boolean {
+  const words = segments.flat().map((w) => w.text);
+  const [state, zip] = [words[words.length - 2], words[words.length - 1]];
+  if (!state || !zip || !US_ZIP.test(zip)) return false;
+  return (regionByCode(state) ?? regionByName(state))?.country === 'US';
 }

@@ -2,7 +2,7 @@ import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWor
 import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { isNumberMarker, opensWithHouseNumber } from './house-number';
+import { isLatinAddition, isNumberMarker, opensWithHouseNumber } from './house-number';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
@@ -234,6 +234,11 @@ function houseWordPart(segment: readonly Word[]): boolean {
   return segment.length === 3 && isNumberMarker(second) && BARE_NUMBER.test(third!);
 }
 
+/** "9 bis, Chemin des Zorbles, 69002 Lyon": a number and its Latin addition (bis, ter), alone in a part, opening the address. */
+function latinNumberPart(segment: readonly Word[]): boolean {
+  return segment.length === 2 && BARE_NUMBER.test(segment[0]!.text) && isLatinAddition(segment[1]!.text);
+}
+
 /**
  * Among several parts, the street is the one with a number. A part that is
  * only a number is the house number, unless the street part before it already
@@ -242,14 +247,19 @@ function houseWordPart(segment: readonly Word[]): boolean {
 function pickStreet(segments: Word[][]): { words: string[]; number?: string; unit?: string } {
   const numberIndex = segments.findIndex((s) => {
     const last = s[s.length - 1]!.text;
+    if (latinNumberPart(s)) return true;
     return (s.length === 1 || markedPart(s)) && (BARE_NUMBER.test(last) || (s.length === 1 && PART_NUMBER.test(last)));
   });
   if (numberIndex >= 0 && segments.length > 1) {
     const others = segments.filter((_s, i) => i !== numberIndex);
     const street = numberIndex > 0 ? segments[numberIndex - 1]! : others[0]!;
-    const bare = segments[numberIndex]!.at(-1)!.text;
-    // "No. 12, 3rd Cross": a marked number is the house number wherever it stands.
-    if (markedPart(segments[numberIndex]!)) return { words: texts(street), number: bare };
+    const bare = latinNumberPart(segments[numberIndex]!) ? joinWords(segments[numberIndex]!) : segments[numberIndex]!.at(-1)!.text;
+    // "No. 12, 3rd Cross": a marked number is the house number wherever it stands; but "No. 5, 917 Laurel Ter" and
+    // "8148 Meadow Ave, No. 5" number the flat, when the street's part opens with its house number and ends in its type.
+    if (markedPart(segments[numberIndex]!)) {
+      const unit = typedStreet(texts(street)) && !houseWordPart(segments[numberIndex]!);
+      return unit ? { words: texts(street), unit: joinWords(segments[numberIndex]!) } : { words: texts(street), number: bare };
+    }
     // Only after a street typed as in US-style order ("E. Ohio St."): "25 Strada, 50" is street "25 Strada", number 50.
     const typed = isSuffix(streetCore(texts(street)).at(-1)!);
     const numbered = numberIndex > 0 && street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
@@ -285,7 +295,7 @@ function markedTown(segments: Word[][]): number {
 export function parseHead(
   words: Word[],
   dict: PlaceDictionary,
-  opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean; abroad?: boolean },
+  opts: { expectLocality: boolean; allowPostcode: boolean; afterBox?: boolean; abroad?: boolean; american?: boolean },
 ): Head {
   const head: Head = {};
   let rest = words;
@@ -312,7 +322,8 @@ export function parseHead(
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
   }
-  if (head.locality === undefined && townWrittenFirst(segments, dict)) {
+  // An American address never opens with its town: "Union Station, 423 Zorble Pkwy Des Moines, IA" names a venue first.
+  if (head.locality === undefined && opts.american !== true && townWrittenFirst(segments, dict)) {
     head.locality = joinWords(segments[0]!);
     segments = segments.slice(1);
   }

@@ -67,8 +67,8 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   // "12 & 14 Main St": two neighbouring numbers of one building.
   if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
   // "12 B Zorble St": a letter of the number's; not "11 r. de Rivoli", where a letter before an article is the type's
-  // abbreviation (rue, rua).
-  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !isSuffix(w2) && !NAME_ARTICLE.test(w2)) {
+  // abbreviation (rue, rua), nor "45 M. L. King Dr", where the letter is the first of a name's initials.
+  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !LETTER.test(w2) && !isSuffix(w2) && !NAME_ARTICLE.test(w2)) {
     return { number: `${w0} ${w1}`, used: 2 };
   }
   return { number: w0, used: 1 };

@@ -91,16 +91,23 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
     // "123 Dr Martin Luther King Jr Dr": a Dr alone after the number is Doctor, a title opening the name.
     const title = TITLES.test(last) && street.length === 1 && locality.length > 0;
-    const opensName = title || (opening && (street.length === 1 || (before !== undefined && COMMON_TYPES.test(before) && named)));
+    // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet": a road named by its number takes no type after it.
+    const road = core[core.length - 3];
+    const afterRoad = before !== undefined && /\d/.test(before) && road !== undefined && isRoadNumberWord(road) && !isDirectional(road);
+    const opensName = title || (opening && (street.length === 1 || afterRoad || (before !== undefined && COMMON_TYPES.test(before) && named)));
     score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
-    // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays).
-    const opensTown = before !== undefined && isStrongSuffix(before) && knownTown([last, ...locality], dict);
+    // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays);
+    // so does one whose type is written first ("Via Zorble | Mount Vernon", "El Camino Real | Lake Charles").
+    const typed = (before !== undefined && isStrongSuffix(before)) || core.slice(0, -1).some((w) => isPrefixType(w));
+    const opensTown = typed && knownTown([last, ...locality], dict);
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   // A road's word and its number or letter ("County Rd K", "Hwy 5"); a lone letter is no road's word ("Avenue K | E Lansing").
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
+  // "Hwy # 5", "Route # 9": the road's number marked with "#".
+  else if (before === '#' && /\d/.test(last) && core.length >= 3 && isRoadNumberWord(core[core.length - 3]!)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
   else if (namedPastRoadNumber(core)) score -= 2;
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
@@ -166,6 +173,11 @@ function unnumberedAdjustment(words: readonly string[], k: number): number {
   return adjustment;
 }
 
+/** North or south and then east or west, one letter each ("N E", "s. w."): the halves of one directional. */
+function compoundDirectional(first: string, second: string): boolean {
+  return /^[ns]\.?$/i.test(first) && /^[ew]\.?$/i.test(second);
+}
+
 /**
  * Where the street ends and the town begins in words written without a
  * comma ("10502 Shadow Ridge Ln Louisville", "233 East Fulton Grand Rapids"):
@@ -179,8 +191,10 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     const street = words.slice(0, k);
     const locality = words.slice(k);
     let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber, endsInType(street));
-    // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids").
-    if (k > 0 && k < words.length && isSingleDirectional(words[k - 1]!) && isSingleDirectional(words[k]!)) score -= 2;
+    // No street ends in "#": its number follows ("Hwy # | 5 Zorbleton").
+    if (k > 0 && k < words.length && words[k - 1] === '#') score -= 4;
+    // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids"); "Hwy 290 W | N Las Vegas" is none.
+    if (k > 0 && k < words.length && compoundDirectional(words[k - 1]!, words[k]!)) score -= 2;
     // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
     if (!hasNumber) score += unnumberedAdjustment(words, k);

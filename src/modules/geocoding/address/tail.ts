@@ -6,6 +6,7 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { takeIrishCountyUnparted, takeProvinceUnparted, takeSpanishProvinceUnparted } from './tail-provinces';
+import { takeSpacedStateCode } from './spaced-state';
 import { subjectAtEnd } from './subjects';
 import { knownTown } from './town-names';
 import {
@@ -441,6 +442,7 @@ export function peelTail(words: readonly Word[], dict: PlaceDictionary): Tail {
     if (t.county === undefined && takeTrailingCounty(t)) continue;
     if (t.postcode === undefined && takePostcode(t)) continue;
     if (t.district === undefined && takeDistrict(t, dict)) continue;
+    if (takeSpacedStateCode(t)) continue;
     if (takeRegionOrCountry(t, dict)) continue;
     if (takeSlashedRegion(t)) continue;
     break;

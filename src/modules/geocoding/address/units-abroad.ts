@@ -32,7 +32,8 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Nørregade 7 4. 9000 Aalborg": Denmark's floor alone, its number and dot, before the postal code.
   new RegExp(String.raw`${AFTER_NUMBER}\d{1,2}\.(?=\s+\d{4}\b)`, 'gu'),
   // "Storgatan 5 3 tr", "Kungsgatan 12 2 tr ög": Sweden's floor (trappor, flights of stairs), over the courtyard (ög).
-  new RegExp(String.raw`${AFTER_NUMBER}\d{1,2}\s?tr(?:\.|appor)?(?:\s+ög\.?)?(?![\p{L}\d])`, 'giu'),
+  // Not "Bristol BS1 5TR": the inward half of a British postcode after its outward half.
+  new RegExp(String.raw`${AFTER_NUMBER}(?<!\b\p{L}{1,2}\d{1,2}\p{L}?\s+)\d{1,2}\s?tr(?:\.|appor)?(?:\s+ög\.?)?(?![\p{L}\d])`, 'giu'),
   // "Via Zorbla 5 scala B", "Via Zorbla 5 sc. A int. 3", "Via Zorbla 5 piano 2": Italy's staircase and floor after the
   // house number (not "Via della Scala 5", where the staircase's word names the street).
   new RegExp(String.raw`${AFTER_NUMBER}(?:scala|sc\.|piano|p\.)\s?(?:\d{1,2}|[A-Z])(?![\p{L}\d])`, 'giu'),

@@ -24,6 +24,13 @@ interface Found {
 const BARE_DESIGNATOR =
   /(?<![\p{L}\d#])(?:apartment|apt|unit|suite|room|rm|bldg|building|rear|ofc|office|side|trlr|trailer|bsmt|basement|lbby|lobby|ph|penthouse|upstairs|downstairs|ll)\.?(?=\s+\p{L}|\s*,|\s*$)/giu;
 
+/**
+ * "9897 Ridge Rd Upper, Pittsburgh", "39 Center Ter Lower": Publication 28's Upper and Lower (UPPR, LOWR), the floors of
+ * a house split in two, after the street's type and ending its part. Before a town's name they may open it ("Upper
+ * Darby", "Lower Burrell"), so only there.
+ */
+const STOREY_ENDING_PART = /(?<![\p{L}\d#])(?:upper|lower|uppr|lowr)\.?(?=\s*,|\s*$)/giu;
+
 /** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
 function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
   const head = text.slice(0, at);
@@ -45,6 +52,11 @@ function afterStreetType(text: string, at: number): boolean {
 function blankBareDesignators(text: string, found: Found[]): string {
   const blanked = text.replace(BARE_DESIGNATOR, (match: string, at: number) => {
     if (!afterStreetType(text, at) && !(wordBefore(text, at).afterUnit && found.length > 0)) return match;
+    found.push({ at, text: match });
+    return ' '.repeat(match.length);
+  }).replace(STOREY_ENDING_PART, (match: string, at: number, whole: string) => {
+    // "O'Connell Street Upper, Dublin 1": Ireland names a street's stretch so; a house number opening the part is the US's.
+    if (!afterStreetType(whole, at) || !opensWithNumber(whole, at)) return match;
     found.push({ at, text: match });
     return ' '.repeat(match.length);
   });

@@ -25,7 +25,7 @@ export interface UnitExtraction {
  * "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5", "Piso 3",
  * "Local 12", "Dpto 4".
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|top|whg|m(?=\.)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|top|whg|(?<!\.)m(?=\.\s?\d)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
@@ -48,8 +48,10 @@ const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
 const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
 /** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
 const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
-/** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7". */
-const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
+/** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7", "RR 2 Bx 15". */
+const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
+/** The route a box lies on, written after it: "Box 1234 RR 3", "Box 699 Rte 9" (a box names no road, so Rte is the rural route). */
+const ROUTE_AFTER_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+)`;
 /**
  * Post-office boxes as the rest of the world names them: Dutch Postbus, German Postfach (its number often in pairs,
  * "Postfach 10 11 20"), Norwegian and Danish Postboks, French BP (boîte postale) and CS (course spéciale, five digits),
@@ -63,16 +65,21 @@ const FOREIGN_BOX = String.raw`(?:postfach\s*\d+(?:\s\d{2})*|(?:postbus|postboks
  * 2050", which is also a flat's ("12 Main St Unit 5 Box 3") and is read as the unit.
  */
 const MILITARY_UNIT = String.raw`(?:psc|cmr)\s*#?\s*\d+`;
-/** "PO Box 123 Stn Main", "CP 12 succ. Centre-ville": Canada Post's station (succursale) that holds the box. */
-const STATION = String.raw`(?:\s+(?:stn|succ\.?|succursale)\s+[\p{L}\d][\p{L}\d-]*)?`;
+/**
+ * "PO Box 123 Stn Main", "CP 12 succ. Centre-ville", "PO Box 1234 Station A": the post office's station (Canada Post's
+ * succursale) that holds the box, written right after it.
+ */
+const STATION = String.raw`(?:\s+(?:stn|station|succ\.?|succursale)\s+[\p{L}\d][\p{L}\d-]*)?`;
 /**
  * A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3") or the military unit it is in ("PSC 1234 Box
  * 5678"), a rural route alone, or general delivery.
  */
 const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${RURAL_ROUTE})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${ROUTE_AFTER_BOX})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`,
   'giu',
 );
+/** What may stand between the house number and a road word: "US Hwy", "State Route", "Old Hwy", "N Hwy". */
+const ROAD_QUALIFIER = String.raw`(?:(?:us|u\.s\.|state|county|co\.?|old|[nsew]\.?)\s+)?`;
 const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:#\s*)?${DESIGNATOR}${DESIGNATOR_GAP}${IDENT}${MORE_IDENTS}${BUILDING_TAIL}`, 'giu'),
   // USPS designators that take no number: the abbreviations (and Penthouse) are no one's name, so anywhere ("Bsmt Newburyport").
@@ -105,11 +112,14 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
   // "Zorbleveien 5 H0201": Norway's flat number (bolignummer: H, U, L or K and the floor and flat in four digits).
   new RegExp(String.raw`(?<=\d[A-Za-z]?\s+)[HULK]\d{4}(?![\p{L}\d])`, 'gu'),
-  // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484".
-  new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*stop|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*\d+-\d+(?![\p{L}\d])`, 'giu'),
-  // A bare "# 12", except where the number belongs to a road ("Route # A").
-  new RegExp(String.raw`(?<!(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),  ...UNIT_PATTERNS_ABROAD,
+  // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484",
+  // "Mail Code 2200", "Mail Drop 4B".
+  new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
+  // Not "Jackson, MS 39201-6047": Mississippi and its ZIP+4.
+  new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*(?!\d{5}-\d{4}(?!\d))\d+-\d+(?![\p{L}\d])`, 'giu'),
+  // A bare "# 12", except where the number belongs to a road ("Route # A", "12 US Hwy # 5"): a road word opening the
+  // street; after a name ("Magnolia Hwy #90") the highway is the street's type and the number the unit's.
+  new RegExp(String.raw`(?<!(?:^|,|\d)\s*${ROAD_QUALIFIER}(?:route|rte|hwy|highway)\s*)#\s*${IDENT}`, 'giu'),  ...UNIT_PATTERNS_ABROAD,
 ];
 /** A whole comma-separated part that is about the unit or the building, not the street. */
 const UNIT_SEGMENT = new RegExp(

@@ -4,9 +4,11 @@ import { withCyrillicParts } from '../address/cyrillic-parts';
 import { withDistrictApart, withNeighbourhoodBeforeTown } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
+import { withMilitaryPostOfficeAlone } from '../address/military';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
+import { takeUrbanization } from '../address/urbanizations';
 import { separatedText, withoutAttentionLines } from '../address/prepare-text';
 import { namesSingapore, withBlockAsNumber, withRoadNumberBack } from '../address/singapore';
 import { peelTail } from '../address/tail';
@@ -58,27 +60,6 @@ function withNeighbourhoodParted(words: readonly Word[]): Word[] {
   out[at - 1] = { text: out[at - 1]!.text, comma: true };
   out[code - 1] = { text: out[code - 1]!.text, comma: true };
   return out;
-}
-
-/** Puerto Rico's urbanizations (USPS Publication 28): "Urb Las Flores", "Urb. Zorble Gardens", "Urbanización Zorble". */
-const URBANIZATION = /^(?:urb\.?|urbanizaci[oó]n)$/i;
-
-/**
- * "12 Calle 3 Urb Las Flores, Bayamon PR": an urbanization written after the numbered street in the same part runs to
- * the part's end and is the neighbourhood (suburb); left in, it is read as the street's last words. Only before a later
- * part (the town's), and after a house number.
- */
-function takeUrbanization(segments: readonly Word[][]): { words: Word[]; suburb: string } | undefined {
-  for (let i = 0; i < segments.length - 1; i++) {
-    const part = segments[i]!;
-    const at = part.findIndex((w, j) => j >= 2 && j < part.length - 1 && URBANIZATION.test(w.text));
-    if (at < 0 || !part.slice(0, at).some((w) => /^\d/.test(w.text))) continue;
-    const before = part.slice(0, at);
-    const street = [...before.slice(0, -1), { text: before[before.length - 1]!.text, comma: true }];
-    const rest = segments.map((s, k) => (k === i ? street : s)).flat();
-    return { words: rest, suburb: joinWords(part.slice(at)) };
-  }
-  return undefined;
 }
 
 /**
@@ -168,6 +149,7 @@ export class OfflineParser {
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
       afterBox: units.poBox !== undefined,
       abroad: tail.countryInfo !== undefined && tail.countryInfo.code !== 'US',
+      american: tail.regionInfo?.country === 'US',
     });
     if (units.poBox) this.readWordsBesideBox(head);
     else this.takeTownAfterTypeFirstStreet(head);
@@ -196,6 +178,7 @@ export class OfflineParser {
     };
     if (namesSingapore(text)) withRoadNumberBack(parsed);
     withDistrictApart(parsed);
+    withMilitaryPostOfficeAlone(parsed);
     withNeighbourhoodBeforeTown(parsed, this.pelias);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
