@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { withTransaction } from '../../db/pool';
+import { withTransaction, type Queryable } from '../../db/pool';
 import type { ListCursorKey } from './list-cursor';
 import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
@@ -196,9 +196,6 @@ function countedFrom(row: CountColumns | undefined): CountAtVersion {
 function pageRows(rows: Array<PageRow & Partial<CountColumns>>): PageRow[] {
   return rows.filter((r) => r.id !== null).map(({ version: _v, total: _t, table_total: _tt, tag_total: _tg, ...row }) => row);
 }
-
-/** Anything statements are sent through: the pool, or one client inside a transaction. */
-type Queryable = Pick<Pool, 'query'>;
 
 /** One page planned from `known` (see PropertiesRepository.page), in order, and the data version it was read at. */
 async function readPage(db: Queryable, search: PropertySearch, known: KnownTotal, after: ListCursorKey | undefined): Promise<PageAtVersion> {

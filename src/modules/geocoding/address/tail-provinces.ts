@@ -6,6 +6,7 @@
 import { isNameWord, isStrongSuffix } from './address-words';
 import { CONNECTOR } from './locality-split';
 import { countryByCode } from './countries';
+import { joinWords } from './parsed-address';
 import { provinceAbroad } from './provinces-abroad';
 import { isSpanishProvince } from './provinces-spain';
 import { IRISH_COUNTY } from './tail-counties';
@@ -34,9 +35,7 @@ export function takeProvinceUnparted(t: Tail): boolean {
     // "Makati City 1226 Metro Manila Philippines": the Philippines write the postal code before the province.
     const code = t.postcode === undefined && /^\d{4}$/.test(before.text) && !before.comma && isNameWord(t.rest[t.rest.length - n - 2]?.text ?? '');
     if (!code && (!ended || before.comma || isStrongSuffix(before.text) || /\d/.test(before.text))) continue;
-    t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
-    t.countryInfo ??= countryByCode(found.country);
-    t.rest = t.rest.slice(0, -n);
+    takeLastAsRegion(t, n, found.country);
     if (code) {
       t.postcode = before.text;
       t.rest = t.rest.slice(0, -1);
@@ -55,9 +54,7 @@ export function takeIrishCountyUnparted(t: Tail): boolean {
   const text = t.region === undefined && t.rest.length > n ? phrase(t.rest, n) : undefined;
   const before = t.rest[t.rest.length - n - 1];
   if (text === undefined || !IRISH_COUNTY.test(text) || !before || before.comma || /\d/.test(before.text) || isStrongSuffix(before.text)) return false;
-  t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
-  t.countryInfo ??= countryByCode('IE');
-  t.rest = t.rest.slice(0, -n);
+  takeLastAsRegion(t, n, 'IE');
   return true;
 }
 
@@ -80,10 +77,15 @@ export function takeSpanishProvinceUnparted(t: Tail): boolean {
     while (k >= 0 && !before[k]!.comma && isNameWord(before[k]!.text)) k--;
     const town = before.slice(k + 1);
     if (k < 0 || town.length === 0 || !/^\d{5}$/.test(before[k]!.text) || before[k]!.comma || CONNECTOR.test(town[town.length - 1]!.text)) return false;
-    t.region = t.rest.slice(-n).map((w) => w.text).join(' ');
-    t.countryInfo ??= countryByCode('ES');
-    t.rest = before;
+    takeLastAsRegion(t, n, 'ES');
     return true;
   }
   return false;
+}
+
+/** The last `n` words of what is left are the region, of `country` unless one was read already. */
+function takeLastAsRegion(t: Tail, n: number, country: string): void {
+  t.region = joinWords(t.rest.slice(-n));
+  t.countryInfo ??= countryByCode(country);
+  t.rest = t.rest.slice(0, -n);
 }
