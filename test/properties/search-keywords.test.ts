@@ -132,6 +132,13 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(await found('zylox')).toEqual(new Set([narrow.id]));
     expect(await found('/zylofloors')).toEqual(new Set([path.id]));
     expect(await found('/zylofl')).toEqual(new Set([path.id]));
+    // Past 64 words, a word the prefix begins whose stem is shorter than the prefix ("zylocharming", `zylocharm`) is still found.
+    const longer = Array.from({ length: 70 }, (_, i) => `zylocharmi${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`);
+    const [crowd, stemmed] = (await insertProperties(t.pool, [
+      { title: 'Glossary', description: longer.join(' '), street: '4 Elm St', city: 'Dover' },
+      { title: 'Zylocharming cottage', description: 'Quiet.', street: '5 Elm St', city: 'Dover' },
+    ])) as [PropertyRow, PropertyRow];
+    expect(await found('zylocharmi')).toEqual(new Set([crowd.id, stemmed.id]));
   });
 
   it('leaves out English stop words instead of demanding them', async () => {
