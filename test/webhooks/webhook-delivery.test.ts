@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ADMIN, issueToken } from '../setup/tokens';
 import { useTestApp } from '../setup/use-test-app';
 import {
   createWebhook,
@@ -132,5 +133,28 @@ describe('delivering changes to a receiver', () => {
     expect(receiver.received.length).toBe(count);
     const { rows } = await t.pool.query('SELECT 1 FROM webhook_events WHERE subscription_id = $1', [hook.id]);
     expect(rows).toEqual([]);
+  });
+
+  it('stops delivering, retries included, once the owner token is revoked, and keeps delivering to the others', async () => {
+    const owner = await issueToken(t.app, { roles: ['subscriber'] });
+    const revoked = await createWebhook(t.app, owner.token, { url: `${receiver.url}/revoked`, events: ['property.created'] });
+    await createWebhook(t.app, token, { url: `${receiver.url}/kept`, events: ['property.created'] });
+    // The revoked owner's receiver fails, so its event is being retried when the token is revoked.
+    receiver.answer = (_n, req) => (req.path === '/hook/revoked' ? { status: 503 } : { status: 200 });
+    const to = (path: string) => receiver.received.filter((r) => r.path === path);
+    const before = await sqlCreatePropertyWithChange(t.pool);
+    await eventually(async () => (to('/hook/revoked').length >= 2 && to('/hook/kept').length >= 1 ? true : undefined));
+    expect((await request(t.app).delete(`/admin/tokens/${owner.token_id}`).set('Authorization', ADMIN)).status).toBe(200);
+    await sleep(300);
+    const attempts = to('/hook/revoked').length;
+
+    const after = await sqlCreatePropertyWithChange(t.pool);
+    await eventually(async () => (to('/hook/kept').length >= 2 ? true : undefined));
+    await sleep(1000);
+    expect(to('/hook/revoked').length).toBe(attempts);
+    // Nothing more is even queued for it: the event being retried stays, the later change was never added.
+    const { rows } = await t.pool.query('SELECT seq FROM webhook_events WHERE subscription_id = $1', [revoked.id]);
+    expect(rows).toHaveLength(1);
+    expect(to('/hook/kept').map((r) => r.json.data.property_id)).toEqual([before.id, after.id]);
   });
 });

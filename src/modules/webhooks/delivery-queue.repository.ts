@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { OWNER_HOLDS } from './subscriptions.repository';
 
 /** A claimed event: the head of its subscription's queue, leased to one worker. */
 export interface ClaimedEvent {
@@ -64,7 +65,7 @@ export class DeliveryQueueRepository {
                  WHERE e.subscription_id = s.id AND (e.seq, e.ordinal) > (s.done_seq, s.done_ordinal)
                  ORDER BY e.seq, e.ordinal
                  LIMIT 1) h
-          WHERE s.status = 'active' AND (s.queued_seq, s.queued_ordinal) > (s.done_seq, s.done_ordinal)
+          WHERE s.status = 'active' AND ${OWNER_HOLDS} AND (s.queued_seq, s.queued_ordinal) > (s.done_seq, s.done_ordinal)
             AND h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
           ORDER BY h.next_attempt_at
           LIMIT $2

@@ -2,6 +2,18 @@ import type { Queryable } from '../../db/pool';
 import { ChangeFeedRepository } from './change-feed.repository';
 import type { WebhookEvent } from './webhook.schemas';
 
+/**
+ * The subscription `s`'s owner token is neither revoked nor expired. A
+ * revocation takes effect at once (contract section 5), and the token's
+ * subscriptions are its own: a partner whose token is revoked or expired
+ * receives nothing more, queued deliveries and retries included, and
+ * could not even delete them. The subscriptions themselves stay as they
+ * were. A token absent from the table (issued before the database was
+ * reset) is judged by its own expiry when it is used, as before.
+ */
+export const OWNER_HOLDS = `NOT EXISTS (SELECT 1 FROM service_tokens t
+  WHERE t.id = s.owner_token_id AND (t.revoked_at IS NOT NULL OR t.expires_at <= now()))`;
+
 export interface Subscription {
   id: string;
   ownerTokenId: string;
@@ -104,10 +116,13 @@ export class SubscriptionsRepository {
     return (rowCount ?? 0) > 0;
   }
 
-  /** Active subscriptions that started before `seq` (the last change at hand): those that may receive something. */
+  /**
+   * Active subscriptions that started before `seq` (the last change at hand)
+   * and whose owner's token still holds (OWNER_HOLDS): those that may receive something.
+   */
   async activeStartedBefore(seq: number): Promise<ActiveSubscription[]> {
     const { rows } = await this.db.query<{ id: string; events: WebhookEvent[]; filters: Record<string, unknown>; start_seq: number }>(
-      `SELECT id, events, filters, start_seq FROM webhook_subscriptions WHERE status = 'active' AND start_seq < $1`,
+      `SELECT id, events, filters, start_seq FROM webhook_subscriptions s WHERE status = 'active' AND start_seq < $1 AND ${OWNER_HOLDS}`,
       [seq],
     );
     return rows.map((r) => ({ id: r.id, events: r.events, filters: r.filters, startSeq: r.start_seq }));
