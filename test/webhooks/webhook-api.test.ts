@@ -147,6 +147,9 @@ describe('managing webhook subscriptions', () => {
     ['http://8.8.8.8:0/hook', 'must not use port 0'],
     ['https://user:secret@example.com/hook', 'must not contain credentials'],
     ['http://8.8.8.8:99999/hook', 'must be an absolute http or https URL'],
+    ['http://8.8.8.8/x\r\nX-Evil: 1', 'must not contain spaces or control characters'],
+    ['http://8.8.8.8/a b', 'must not contain spaces or control characters'],
+    ['http://8.8.\t8.8/hook', 'must not contain spaces or control characters'],
   ])('refuses the url %s with 422 naming the url', async (url, message) => {
     const res = await request(t.app).post(PATH).set(auth()).send({ url, events: ['property.created'] });
     expect(res.status).toBe(422);

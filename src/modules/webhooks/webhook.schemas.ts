@@ -20,6 +20,8 @@ export const createWebhookSchema = z.object(
       .trim()
       .min(1, 'must not be empty')
       .max(2048, 'must be at most 2048 characters')
+      // The URL parser drops tabs and line breaks inside a URL and encodes spaces: the address called would not be the one stored and shown.
+      .refine((value) => !/[\u0000-\u0020\u007f]/.test(value), 'must not contain spaces or control characters')
       .refine((value) => URL.canParse(value), 'must be an absolute http or https URL')
       .refine((value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol), 'must be an http or https URL')
       .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), 'must not contain credentials')
