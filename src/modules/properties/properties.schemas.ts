@@ -205,6 +205,11 @@ function crossIssues(input: Record<string, unknown>): z.core.$ZodIssue[] {
   if (given('radius_km') && !given('lat') && !given('lon')) problem('radius_km', 'needs lat and lon');
   if (input.sort === 'distance' && !(given('lat') && given('lon'))) problem('sort', 'distance needs lat and lon');
   if (given('cursor') && given('offset')) problem('offset', 'must be absent when cursor is given');
+  // `status[]=sold` (PHP and Rails write lists so) would be an unknown parameter, ignored: the client would think it filtered.
+  for (const key of Object.keys(input)) {
+    const base = /^([^[\]]+)\[[^\]]*\]/.exec(key)?.[1];
+    if (base !== undefined && Object.hasOwn(listQuery.shape, base)) problem(key, `is not read: give ${base} once, without brackets`);
+  }
   return issues;
 }
 
