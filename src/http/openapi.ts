@@ -23,6 +23,9 @@ export function docsRouter(): Router {
   });
   router.get(['/swagger', '/swagger/'], (_req, res) => res.redirect(301, '/swagger/index.html'));
   router.get('/swagger/index.html', page);
+  // swagger-ui-express hides swagger-ui-dist's package.json by answering every path ending so with a plain-text 404;
+  // such paths leave this router for the service's own 404, JSON like every error (contract section 2).
+  router.use('/swagger', (req, _res, next) => next(req.path.endsWith('/package.json') ? 'router' : undefined));
   router.use('/swagger', swaggerUi.serveFiles(document));
   return router;
 }

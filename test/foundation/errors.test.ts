@@ -117,6 +117,13 @@ describe('API reference', () => {
     expect(css.status).toBe(200);
   });
 
+  it.each(['/swagger/package.json', '/swagger/%2E%2E/package.json'])('answers %s with the JSON 404 of every unknown path', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+  });
+
   it('serves the OpenAPI document at /openapi.yaml', async () => {
     const res = await request(t.app).get('/openapi.yaml');
     expect(res.status).toBe(200);
