@@ -4,6 +4,7 @@ import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
+import { streetAfterNamedPart } from './named-first-part';
 import { provinceAbroad } from './provinces-abroad';
 import { takeIrishCountyUnparted, takeProvinceUnparted, takeSpanishProvinceUnparted } from './tail-provinces';
 import { takeSpacedStateCode } from './spaced-state';
@@ -206,7 +207,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t) || takeRegionAfterPostcodeTownUnparted(t, dict);
+  return takeCode(t, dict) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t) || takeRegionAfterPostcodeTownUnparted(t, dict);
 }
 
 /**
@@ -301,7 +302,7 @@ function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
 }
 
 /** "TX", "N.Y." as the region; ", FR" as the country. */
-function takeCode(t: Tail): boolean {
+function takeCode(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   const before = w[w.length - 2];
@@ -320,7 +321,11 @@ function takeCode(t: Tail): boolean {
   }
   // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
   // "Zorblestr. 5 10115 Berlin DE": the code may follow the house number written after the street's name.
-  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w));
+  const countryAfterTown =
+    t.postcode === undefined &&
+    countryByCode(last.text) !== undefined &&
+    (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w)) &&
+    !streetAfterNamedPart(w, dict);
   const coded = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   const region = coded?.country === 'CA' && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.

@@ -1,0 +1,16 @@
+/*
+ * Address shapes of round seventeen: invented addresses, their components written by hand from what each means, in
+ * batches of shapes the parser got wrong, none taken from the labelled sample.
+ */
+import { describeShapes, type Case } from './address-shapes';
+
+const A_NUMBERED_STREET_AFTER_A_NAMED_PART: Case[] = [
+  ['Zorble Insurance Agency, 1589 Twin Oaks Pass NW', { house_number: '1589', street: 'Twin Oaks Pass NW', locality: undefined, postcode: undefined }],
+  ['GRIMBLE UNIVERSITY, 64443 UNION ST', { house_number: '64443', street: 'UNION ST', locality: undefined, postcode: undefined, country: undefined }],
+  ['northside ymca, 9632 lincoln glen', { house_number: '9632', street: 'lincoln glen', locality: undefined, postcode: undefined }],
+  ['Quandle Dental, Suite 4, 23014 Hickory Hollow Southwest', { house_number: '23014', street: 'Hickory Hollow Southwest', postcode: undefined }],
+];
+
+describeShapes('address shapes, round seventeen', [
+  ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
+]);
