@@ -11,6 +11,15 @@ const A_NUMBERED_STREET_AFTER_A_NAMED_PART: Case[] = [
   ['Quandle Dental, Suite 4, 23014 Hickory Hollow Southwest', { house_number: '23014', street: 'Hickory Hollow Southwest', postcode: undefined }],
 ];
 
+const CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH: Case[] = [
+  ['Sorrel Dr at Mill St Grimbleton OR', { street: 'Sorrel Dr at Mill St', locality: 'Grimbleton', region: 'OR' }],
+  ['ZORBLE AVE AT GRIMBLE BLVD QUANDLEVILLE TN 37902', { street: 'ZORBLE AVE AT GRIMBLE BLVD', locality: 'QUANDLEVILLE', region: 'TN', postcode: '37902' }],
+  ['Sorrel Dr / Mill St Grimbleton OR 97401', { street: 'Sorrel Dr / Mill St', locality: 'Grimbleton', region: 'OR', postcode: '97401' }],
+  ['Sorrel Dr / Mill St, Eugene, OR', { street: 'Sorrel Dr / Mill St', locality: 'Eugene', region: 'OR' }],
+  ['lake shore drive / pine ridge blvd. lake havasu city az', { street: 'lake shore drive / pine ridge blvd.', locality: 'lake havasu city', region: 'az' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
+  ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

@@ -27,6 +27,9 @@ const COMMON_TYPES = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|l
 /** Words that join a name to what follows it: no street or town ends in one. */
 export const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|las|le|les|los|el|von|van|der|den)$/i;
 
+/** What joins two streets at a crossing: "Main St & Elm St", "and", "at", "@", "/". */
+const INTERSECTION_JOINER = /^(?:&|and|at|@|\/)$/i;
+
 /** Titles written before a person's name that spell a street type too: Dr (Doctor; Drive as a type). */
 const TITLES = /^dr\.?$/i;
 
@@ -149,8 +152,8 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   if (locality.some((w) => /\d/.test(w))) score -= 3;
   // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier.
   if (ROUTE_QUALIFIER.test(first)) score -= 2;
-  // "Main St and Elm St Zorbleton": a second street joined on is not the town.
-  if (locality.some((w, i) => (w === '&' || /^and$/i.test(w)) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
+  // "Main St and Elm St Zorbleton", "Main St / Elm St Zorbleton": a second street joined on is not the town.
+  if (locality.some((w, i) => INTERSECTION_JOINER.test(w) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;
   // "... Center E": a town never ends in a lone N, S, E or W; the street does.

@@ -79,6 +79,21 @@ export function withoutAttentionLines(text: string): string {
   return withoutTrailingAttention(text).replace(ATTENTION, '');
 }
 
+/** The words after a crossing's slash within which the second street's type is looked for. */
+const CROSSING_STREET_WORDS = 4;
+
+/**
+ * "Sorrel Dr / Mill St, Eugene": a slash standing alone between two streets, each ending in its type within a few words,
+ * joins them at a crossing as "&" does; it parts no town from the street.
+ */
+function crossingSlash(bar: string, whole: string, at: number): boolean {
+  if (bar !== ' / ') return false;
+  const before = /(\S+)$/.exec(whole.slice(0, at))?.[1] ?? '';
+  if (!isStrongSuffix(before)) return false;
+  const after = whole.slice(at + bar.length).split(/[\s,]+/, CROSSING_STREET_WORDS);
+  return after.some((w, i) => i > 0 && isStrongSuffix(w));
+}
+
 /**
  * Line breaks, dashes standing alone, semicolons, bars and bullets become commas; markers and type dots run into a
  * number are parted from it; quotes go and square brackets become parentheses; spaces are folded.
@@ -104,9 +119,9 @@ export function separatedText(input: string): string {
     .replace(DOT_RUN_INTO_NUMBER, '$1 ')
     // "Mumbai-400001", "New Delhi - 110001": India's PIN joined to its town by a hyphen is two words.
     .replace(TOWN_HYPHEN_PIN, ' ')
-    // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double
-    // quotes, guillemets and single quotes around a part only wrap them.
-    .replace(/\s*[|•·]\s*|\s\/\s/g, ', ')
+    // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too, unless
+    // the slash joins two streets at a crossing; double quotes, guillemets and single quotes around a part only wrap them.
+    .replace(/\s*[|•·]\s*|\s\/\s/g, (bar: string, at: number, whole: string) => (crossingSlash(bar, whole, at) ? bar : ', '))
     .replace(/["“”„«»‹›]/g, ' ')
     .replace(SINGLE_QUOTED, '$1$2')
     // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").
