@@ -19,7 +19,14 @@ const CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH: Case[] = [
   ['lake shore drive / pine ridge blvd. lake havasu city az', { street: 'lake shore drive / pine ridge blvd.', locality: 'lake havasu city', region: 'az' }],
 ];
 
+const A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO: Case[] = [
+  ['4793 Hickory Pass W Erie, PA 16501', { house_number: '4793', street: 'Hickory Pass W', locality: 'Erie', region: 'PA', postcode: '16501' }],
+  ['85 CEDAR RUN N FREDERICK MD 21701', { house_number: '85', street: 'CEDAR RUN N', locality: 'FREDERICK', region: 'MD', postcode: '21701' }],
+  ['210 zorble creek s macon ga 31201', { house_number: '210', street: 'zorble creek s', locality: 'macon', region: 'ga', postcode: '31201' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
+  ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

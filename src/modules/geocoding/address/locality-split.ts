@@ -123,15 +123,23 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   return score;
 }
 
-/** The street ends in its type or a road number ("Harbor Blvd", "Highway 290"): a directional after it is the street's. */
+/**
+ * The street ends in its type or a road number ("Harbor Blvd", "Highway 290"): a directional after it is the street's.
+ * So after a type that names places too, once a name stands before it ("Hickory Pass W | Erie", "Cedar Run N | Frederick").
+ */
 function endsInType(street: readonly string[]): boolean {
   const last = street[street.length - 1];
   const before = street[street.length - 2];
   if (!last) return false;
   // "Ave J", "Avenue K": a lettered road, its type written first, ends in its letter as a typed street in its type.
   const lettered = before !== undefined && isPrefixType(before) && /^[A-Za-z]$/.test(last);
+  const named = before !== undefined && isWeakSuffix(last) && /^\p{L}{2}/u.test(before) && !isDirectional(before);
   return (
-    isStrongSuffix(last) || isHyphenatedRoad(last) || lettered || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before))
+    isStrongSuffix(last) ||
+    named ||
+    isHyphenatedRoad(last) ||
+    lettered ||
+    (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before))
   );
 }
 
