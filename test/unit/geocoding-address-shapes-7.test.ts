@@ -25,8 +25,16 @@ const A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO: Case[] = [
   ['210 zorble creek s macon ga 31201', { house_number: '210', street: 'zorble creek s', locality: 'macon', region: 'ga', postcode: '31201' }],
 ];
 
+const A_NUMBERED_STREET_AFTER_A_VENUE_AND_ITS_HOUSE_NUMBER: Case[] = [
+  ['Holiday Inn 7106 33 St, Bowling Green, KY 42101', { house_number: '7106', street: '33 St', locality: 'Bowling Green', region: 'KY', postcode: '42101' }],
+  ['Zorble Tire Center 3920 West 16 St. Winston Salem', { house_number: '3920', street: 'West 16 St.', locality: 'Winston Salem' }],
+  ['GRIMBLE MEDICAL CENTER 5543 81 STREET PARK RIDGE IL 60068', { house_number: '5543', street: '81 STREET', locality: 'PARK RIDGE', region: 'IL', postcode: '60068' }],
+  ['quandle bakery 210 e 12 ave denver co', { house_number: '210', street: 'e 12 ave', locality: 'denver', region: 'co' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
+  ['a numbered street after a venue and its house number', A_NUMBERED_STREET_AFTER_A_VENUE_AND_ITS_HOUSE_NUMBER],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);
