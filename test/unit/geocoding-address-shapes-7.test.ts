@@ -32,9 +32,17 @@ const A_NUMBERED_STREET_AFTER_A_VENUE_AND_ITS_HOUSE_NUMBER: Case[] = [
   ['quandle bakery 210 e 12 ave denver co', { house_number: '210', street: 'e 12 ave', locality: 'denver', region: 'co' }],
 ];
 
+const BUILDINGS_NAMED_BEFORE_A_TYPE_FIRST_OR_A_LETTERED_NUMBER: Case[] = [
+  ['Maple Grove Apartments 33040 Ave. H', { house_number: '33040', street: 'Ave. H', unit: undefined }],
+  ['THE ZORBLE BUILDING 6021 AVENUE A LONG BEACH, CA 90802', { house_number: '6021', street: 'AVENUE A', locality: 'LONG BEACH', region: 'CA', postcode: '90802' }],
+  ['The Grimble Building 4144-4148 Union Walk, Wichita, KS 67202', { house_number: '4144-4148', street: 'Union Walk', unit: undefined, locality: 'Wichita', region: 'KS' }],
+  ['quandle apartments 8699a se indian creek blvd. pueblo co 81001', { house_number: '8699a', street: 'se indian creek blvd.', locality: 'pueblo', region: 'co', postcode: '81001' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
   ['a numbered street after a venue and its house number', A_NUMBERED_STREET_AFTER_A_VENUE_AND_ITS_HOUSE_NUMBER],
+  ['buildings named before a type written first or a lettered number', BUILDINGS_NAMED_BEFORE_A_TYPE_FIRST_OR_A_LETTERED_NUMBER],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix } from './address-words';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
@@ -200,8 +200,11 @@ function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: s
   });
 }
 
-/** A designator and a bare number ("Bldg 5", "Tower 401", "dept 100"), which may be a house number after all. */
-const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+$/iu;
+/**
+ * A designator and a number that may be a house number after all: bare ("Bldg 5", "Tower 401", "dept 100"), with a
+ * letter ("Apartments 8699A") or a range ("Building 4144-4148").
+ */
+const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+(?:[A-Za-z]|-\d+)?$/iu;
 const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
 
 /**
@@ -218,8 +221,15 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too.
   const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
-  // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type.
-  return (type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w))) || opensWithNumberedRoad(after);
+  // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type. "Zorble Apartments 33040 Ave. H": a
+  // type written first, after any directional, names the road by what follows it.
+  return (type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w))) || opensWithNumberedRoad(after) || opensWithTypeFirst(after);
+}
+
+/** "Ave. H", "SE Avenue A", "Avenue of the Pines": a street whose type opens it, with a name or letter after the type. */
+function opensWithTypeFirst(words: readonly string[]): boolean {
+  const at = words.length > 2 && isDirectional(words[0]!) ? 1 : 0;
+  return words.length > at + 1 && isPrefixType(words[at]!) && /^\p{L}/u.test(words[at + 1]!);
 }
 
 /** Three spaces or more before a letter: where a unit was cut from between two words. */
