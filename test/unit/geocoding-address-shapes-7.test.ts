@@ -39,10 +39,18 @@ const BUILDINGS_NAMED_BEFORE_A_TYPE_FIRST_OR_A_LETTERED_NUMBER: Case[] = [
   ['quandle apartments 8699a se indian creek blvd. pueblo co 81001', { house_number: '8699a', street: 'se indian creek blvd.', locality: 'pueblo', region: 'co', postcode: '81001' }],
 ];
 
+const FIVE_DIGIT_NUMBERS_BEFORE_A_TYPE_THAT_CODES_AN_ITALIAN_PROVINCE: Case[] = [
+  ['24054 water ct', { house_number: '24054', street: 'water ct', locality: undefined, region: undefined, postcode: undefined }],
+  ['95387 Zorble Ct', { house_number: '95387', street: 'Zorble Ct', region: undefined, postcode: undefined, country: undefined }],
+  ['20899 SAINT JAMES PT', { house_number: '20899', street: 'SAINT JAMES PT', region: undefined, postcode: undefined }],
+  ['12345 Grimble Cr', { house_number: '12345', street: 'Grimble Cr', region: undefined, postcode: undefined }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
   ['a numbered street after a venue and its house number', A_NUMBERED_STREET_AFTER_A_VENUE_AND_ITS_HOUSE_NUMBER],
   ['buildings named before a type written first or a lettered number', BUILDINGS_NAMED_BEFORE_A_TYPE_FIRST_OR_A_LETTERED_NUMBER],
+  ['five-digit numbers before a type that codes an Italian province', FIVE_DIGIT_NUMBERS_BEFORE_A_TYPE_THAT_CODES_AN_ITALIAN_PROVINCE],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

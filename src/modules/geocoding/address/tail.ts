@@ -240,6 +240,9 @@ function endsStreet(words: readonly Word[]): boolean {
   return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text));
 }
 
+/** Pt, Point's abbreviation: a weak type, as it opens towns' names ("Pt Pleasant"), but a street's type at the end. */
+const POINT = /^pt\.?$/i;
+
 /**
  * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
  * five-digit postal code, or opens its part when Italy is written ("Roma RM, Italia"). A US state's code follows the
@@ -259,6 +262,9 @@ function takeItalianProvince(t: Tail): boolean {
     const opensPart = k === w.length || w[w.length - k - 1]!.comma;
     const italy = t.countryInfo?.code === 'IT' && opensPart && !town.slice(0, -1).some((x) => x.comma);
     if (!italy && (k === w.length || !/^\d{5}$/.test(w[w.length - k - 1]!.text))) continue;
+    // "12345 Oak Ct", "20899 Saint James Pt": five digits opening the address, a name and a code that is a street's type
+    // too (CT Catania, PT Pistoia, CR Cremona, TR Terni) are a house on a typed street; Italy writes its street first.
+    if (!italy && k === w.length - 1 && (isStrongSuffix(last.text) || POINT.test(last.text))) return false;
     t.region = last.text;
     t.countryInfo ??= countryByCode('IT');
     t.rest = w.slice(0, -1);
