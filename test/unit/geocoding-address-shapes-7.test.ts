@@ -46,11 +46,19 @@ const FIVE_DIGIT_NUMBERS_BEFORE_A_TYPE_THAT_CODES_AN_ITALIAN_PROVINCE: Case[] = 
   ['12345 Grimble Cr', { house_number: '12345', street: 'Grimble Cr', region: undefined, postcode: undefined }],
 ];
 
+const A_STREET_ENDING_IN_A_TYPE_THAT_NAMES_PLACES_TOO_WITH_NOTHING_AFTER: Case[] = [
+  ['4761 SHADY GROVE BEND', { house_number: '4761', street: 'SHADY GROVE BEND', locality: undefined }],
+  ['2204 court landing', { house_number: '2204', street: 'court landing', locality: undefined }],
+  ['5012 Grimble Court Run', { house_number: '5012', street: 'Grimble Court Run', locality: undefined }],
+  ['88 quandle hollow mills', { house_number: '88', street: 'quandle hollow mills', locality: undefined }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
   ['a numbered street after a venue and its house number', A_NUMBERED_STREET_AFTER_A_VENUE_AND_ITS_HOUSE_NUMBER],
   ['buildings named before a type written first or a lettered number', BUILDINGS_NAMED_BEFORE_A_TYPE_FIRST_OR_A_LETTERED_NUMBER],
   ['five-digit numbers before a type that codes an Italian province', FIVE_DIGIT_NUMBERS_BEFORE_A_TYPE_THAT_CODES_AN_ITALIAN_PROVINCE],
+  ['a street ending in a type that names places too, with nothing after', A_STREET_ENDING_IN_A_TYPE_THAT_NAMES_PLACES_TOO_WITH_NOTHING_AFTER],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

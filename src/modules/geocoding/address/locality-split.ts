@@ -163,6 +163,9 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "Main St and Elm St Zorbleton", "Main St / Elm St Zorbleton": a second street joined on is not the town.
   if (locality.some((w, i) => INTERSECTION_JOINER.test(w) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
+  // "4761 Shady Grove Bend", "2204 Court Landing": with no region or postal code after it, one word that is a street's
+  // type too ends the street rather than naming a town.
+  if (locality.length === 1 && !ctx.expectLocality && isWeakSuffix(first)) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;
   // "... Center E": a town never ends in a lone N, S, E or W; the street does.
   if (locality.length > 1 && isSingleDirectional(locality[locality.length - 1]!)) score -= 3;
