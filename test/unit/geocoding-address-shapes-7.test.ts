@@ -51,6 +51,8 @@ const A_STREET_ENDING_IN_A_TYPE_THAT_NAMES_PLACES_TOO_WITH_NOTHING_AFTER: Case[]
   ['2204 court landing', { house_number: '2204', street: 'court landing', locality: undefined }],
   ['5012 Grimble Court Run', { house_number: '5012', street: 'Grimble Court Run', locality: undefined }],
   ['88 quandle hollow mills', { house_number: '88', street: 'quandle hollow mills', locality: undefined }],
+  ['1200 Zorble Lndg NE', { house_number: '1200', street: 'Zorble Lndg NE', locality: undefined, region: undefined }],
+  ['1200 zorble landing ne', { house_number: '1200', street: 'zorble landing ne', locality: undefined, region: undefined }],
 ];
 
 describeShapes('address shapes, round seventeen', [

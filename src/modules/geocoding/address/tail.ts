@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix, isWeakSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
@@ -335,7 +335,10 @@ function takeCode(t: Tail, dict: PlaceDictionary): boolean {
   const coded = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   const region = coded?.country === 'CA' && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
-  const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
+  // So does "1200 Zorble Lndg NE", its type one that names places too, when it is the numbered street's only type and no
+  // postal code follows ("Grand Island NE" after "Main St" is the town and the state).
+  const weakType = isWeakSuffix(before.text) && t.postcode === undefined && endsStreet(w.slice(0, -1));
+  const directional = isStreetDirectional(last.text) && (isStrongSuffix(before.text) || weakType) && !before.comma;
   const streetType =
     isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || isStrongSuffix(before.text));
   if (region && !directional && !streetType && !namesTheStreet(t, 1)) {
