@@ -55,6 +55,14 @@ const A_STREET_ENDING_IN_A_TYPE_THAT_NAMES_PLACES_TOO_WITH_NOTHING_AFTER: Case[]
   ['1200 zorble landing ne', { house_number: '1200', street: 'zorble landing ne', locality: undefined, region: undefined }],
 ];
 
+const A_ROAD_NAMED_BY_ITS_LETTER_BEFORE_THE_TOWN: Case[] = [
+  ['34806 AVE B TEMPE', { house_number: '34806', street: 'AVE B', locality: 'TEMPE' }],
+  ['22195 s ave. j park ridge', { house_number: '22195', street: 's ave. j', locality: 'park ridge' }],
+  ['12674 S. Avenue A Saint Cloud', { house_number: '12674', street: 'S. Avenue A', locality: 'Saint Cloud' }],
+  ['16836 Ave. J St Petersburg FL 33701', { house_number: '16836', street: 'Ave. J', locality: 'St Petersburg', region: 'FL', postcode: '33701' }],
+  ['35733 fm 2222 e st. george ut 84770', { house_number: '35733', street: 'fm 2222 e', locality: 'st. george', region: 'ut', postcode: '84770' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -62,5 +70,6 @@ describeShapes('address shapes, round seventeen', [
   ['buildings named before a type written first or a lettered number', BUILDINGS_NAMED_BEFORE_A_TYPE_FIRST_OR_A_LETTERED_NUMBER],
   ['five-digit numbers before a type that codes an Italian province', FIVE_DIGIT_NUMBERS_BEFORE_A_TYPE_THAT_CODES_AN_ITALIAN_PROVINCE],
   ['a street ending in a type that names places too, with nothing after', A_STREET_ENDING_IN_A_TYPE_THAT_NAMES_PLACES_TOO_WITH_NOTHING_AFTER],
+  ['a road named by its letter before the town', A_ROAD_NAMED_BY_ITS_LETTER_BEFORE_THE_TOWN],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

@@ -77,6 +77,19 @@ function roadNumberAt(words: readonly string[], at: number): boolean {
   return isHyphenatedRoad(word) || (road !== undefined && /^\d{1,4}[A-Za-z]?$/.test(word) && isRoadNumberWord(road) && !isSingleDirectional(road));
 }
 
+/**
+ * Do the words end in a road named by its number after a road's word ("State Road 14A", "Hwy 5"), or by its letter
+ * after a type written first ("Ave. J"; only these with `letteredOnly`), with or without one directional after it
+ * ("FM 2222 E", "Avenue K E")?
+ */
+function namedRoad(words: readonly string[], letteredOnly = false): boolean {
+  const end = words.length > 2 && isSingleDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
+  const [road, code] = [words[end - 2], words[end - 1]];
+  if (road === undefined || code === undefined || isDirectional(road)) return false;
+  const numbered = !letteredOnly && /\d/.test(code) && isRoadNumberWord(road);
+  return numbered || (/^[A-Za-z]$/.test(code) && isPrefixType(road));
+}
+
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
   if (street.length === 0) return 0;
   const core = streetCore(street);
@@ -94,9 +107,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
     // "123 Dr Martin Luther King Jr Dr": a Dr alone after the number is Doctor, a title opening the name.
     const title = TITLES.test(last) && street.length === 1 && locality.length > 0;
-    // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet": a road named by its number takes no type after it.
-    const road = core[core.length - 3];
-    const afterRoad = before !== undefined && /\d/.test(before) && road !== undefined && isRoadNumberWord(road) && !isDirectional(road);
+    // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet", "FM 2222 E | St. George", "Ave. J | St Petersburg": a road named
+    // by its number or letter takes no type after it.
+    const afterRoad = namedRoad(core.slice(0, -1));
     const opensName = title || (opening && (street.length === 1 || afterRoad || (before !== undefined && COMMON_TYPES.test(before) && named)));
     score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
@@ -109,6 +122,8 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   // A road's word and its number or letter ("County Rd K", "Hwy 5"); a lone letter is no road's word ("Avenue K | E Lansing").
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
+  // "Ave J | Tempe", "S Ave. A | Saint Cloud": a type written first and the letter it names the road by end the street so.
+  else if (namedRoad(street, true)) score += 2;
   // "Hwy # 5", "Route # 9": the road's number marked with "#".
   else if (before === '#' && /\d/.test(last) && core.length >= 3 && isRoadNumberWord(core[core.length - 3]!)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
