@@ -63,6 +63,13 @@ const A_ROAD_NAMED_BY_ITS_LETTER_BEFORE_THE_TOWN: Case[] = [
   ['35733 fm 2222 e st. george ut 84770', { house_number: '35733', street: 'fm 2222 e', locality: 'st. george', region: 'ut', postcode: '84770' }],
 ];
 
+const A_UNIT_BETWEEN_AN_ATTENTION_LINE_AND_THE_HOUSE_NUMBER: Case[] = [
+  ['C/O HUMAN RESOURCES STE. 300 46684 BEECH PL. N, ERIE, PA 16501', { house_number: '46684', street: 'BEECH PL. N', unit: 'STE. 300', locality: 'ERIE', region: 'PA' }],
+  ['Attn: Mary Jones Rm 2 338 E. Zorble Terr Biloxi MS 39530', { house_number: '338', street: 'E. Zorble Terr', unit: 'Rm 2', locality: 'Biloxi', region: 'MS' }],
+  ['c/o billing dept spc 112 1435 lake shore row nw red bank, nj 07701', { house_number: '1435', street: 'lake shore row nw', unit: 'spc 112', locality: 'red bank', region: 'nj' }],
+  ['Attn: Billing Ofc 3, 7652 W. Grimble Blvd New York, NY 10001', { house_number: '7652', street: 'W. Grimble Blvd', unit: 'Ofc 3', locality: 'New York', region: 'NY' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -71,5 +78,6 @@ describeShapes('address shapes, round seventeen', [
   ['five-digit numbers before a type that codes an Italian province', FIVE_DIGIT_NUMBERS_BEFORE_A_TYPE_THAT_CODES_AN_ITALIAN_PROVINCE],
   ['a street ending in a type that names places too, with nothing after', A_STREET_ENDING_IN_A_TYPE_THAT_NAMES_PLACES_TOO_WITH_NOTHING_AFTER],
   ['a road named by its letter before the town', A_ROAD_NAMED_BY_ITS_LETTER_BEFORE_THE_TOWN],
+  ['a unit between an attention line and the house number', A_UNIT_BETWEEN_AN_ATTENTION_LINE_AND_THE_HOUSE_NUMBER],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

@@ -3,6 +3,7 @@
  * (commas), and the attention and care-of lines, which name a person or a department, taken out.
  */
 import { isStrongSuffix } from './address-words';
+import { DESIGNATOR } from './units';
 
 /** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
 const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
@@ -25,10 +26,21 @@ const TOWN_HYPHEN_PIN = /(?<=\p{L}{3})-(?=\d{6}(?:\s*,|\s*$))/gu;
 const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?hd\.|zu\s+h[äa]nden\b)`;
 
 /**
- * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
- * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
+ * "C/O Human Resources Ste. 300 46684 Beech Pl": a unit's designator and its identifier before the house number; the
+ * designator ends the attention line as the number would ("Attn: HR Dept 100 Main St", with no number after it, names
+ * the department).
  */
-const ATTENTION = new RegExp(String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)`, 'i');
+const UNIT_BEFORE_NUMBER = String.raw`${DESIGNATOR}\.?\s*#?\s*[\p{L}\d-]*\d[\p{L}\d-]*,?\s+\d`;
+
+/**
+ * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
+ * names a person or firm, up to the first number, box, unit (UNIT_BEFORE_NUMBER) or comma; left in, it runs into the
+ * town or the street.
+ */
+const ATTENTION = new RegExp(
+  String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d|${UNIT_BEFORE_NUMBER})|,|$)`,
+  'iu',
+);
 
 /**
  * "55 Elm Street, Zorbleton, MA 02108 Attn: Accounts": an attention or care-of line written last names a person or a

@@ -33,7 +33,7 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|app
  * ("Suites 100-200"). "Mail Stop 5" is one designator, matched before Publication 28's "Stop" alone, so that "Mail" is
  * not left to open the town.
  */
-const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
+export const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
