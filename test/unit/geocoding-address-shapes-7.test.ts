@@ -9,6 +9,9 @@ const A_NUMBERED_STREET_AFTER_A_NAMED_PART: Case[] = [
   ['GRIMBLE UNIVERSITY, 64443 UNION ST', { house_number: '64443', street: 'UNION ST', locality: undefined, postcode: undefined, country: undefined }],
   ['northside ymca, 9632 lincoln glen', { house_number: '9632', street: 'lincoln glen', locality: undefined, postcode: undefined }],
   ['Quandle Dental, Suite 4, 23014 Hickory Hollow Southwest', { house_number: '23014', street: 'Hickory Hollow Southwest', postcode: undefined }],
+  ['smith family dentistry 4904 hickory pass', { house_number: '4904', street: 'hickory pass', locality: undefined, postcode: undefined }],
+  ['Quandle Realty 2210 Zorble Run', { house_number: '2210', street: 'Zorble Run', locality: undefined, postcode: undefined }],
+  ['Tallow Books 3120 Mill Creek Bend', { house_number: '3120', street: 'Mill Creek Bend', locality: undefined, postcode: undefined }],
 ];
 
 const CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH: Case[] = [

@@ -3,7 +3,7 @@ import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { isLatinAddition, isNumberMarker, opensWithHouseNumber } from './house-number';
-import { streetAfterNamedPart } from './named-first-part';
+import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
@@ -94,9 +94,9 @@ const TOWN_JOINER = /^(?:an|am|im|ob|der|den|dem|bei|vor|upon|on|de|del|della|di
 
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
 function postcodeBeforeTown(words: Word[], dict: PlaceDictionary, first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
-  if (streetAfterNamedPart(words, dict)) return undefined;
   for (let i = words.length - 2; i >= first; i--) {
     const used = postcodeWords(words, i);
+    if (streetAfterName(words, i, dict)) continue;
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
     const opensPart = i === 0 || words[i - 1]!.comma;
