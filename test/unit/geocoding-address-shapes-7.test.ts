@@ -73,6 +73,12 @@ const A_UNIT_BETWEEN_AN_ATTENTION_LINE_AND_THE_HOUSE_NUMBER: Case[] = [
   ['Attn: Billing Ofc 3, 7652 W. Grimble Blvd New York, NY 10001', { house_number: '7652', street: 'W. Grimble Blvd', unit: 'Ofc 3', locality: 'New York', region: 'NY' }],
 ];
 
+const A_BOX_BETWEEN_ITS_HOLDER_AND_THE_TOWN: Case[] = [
+  ['GRIMBLE INSURANCE AGENCY POB 9726 MOUNT AIRY NC 27030', { street: undefined, po_box: 'POB 9726', locality: 'MOUNT AIRY', region: 'NC', postcode: '27030' }],
+  ['Smith Dentistry Box 2896 Lake Jackson TX 77566', { street: undefined, po_box: 'Box 2896', locality: 'Lake Jackson', region: 'TX', postcode: '77566' }],
+  ['zorble feed po box 12 fort worth tx 76101', { street: undefined, po_box: 'po box 12', locality: 'fort worth', region: 'tx', postcode: '76101' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -82,5 +88,6 @@ describeShapes('address shapes, round seventeen', [
   ['a street ending in a type that names places too, with nothing after', A_STREET_ENDING_IN_A_TYPE_THAT_NAMES_PLACES_TOO_WITH_NOTHING_AFTER],
   ['a road named by its letter before the town', A_ROAD_NAMED_BY_ITS_LETTER_BEFORE_THE_TOWN],
   ['a unit between an attention line and the house number', A_UNIT_BETWEEN_AN_ATTENTION_LINE_AND_THE_HOUSE_NUMBER],
+  ['a box between its holder and the town', A_BOX_BETWEEN_ITS_HOLDER_AND_THE_TOWN],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

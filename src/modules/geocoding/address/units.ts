@@ -232,6 +232,16 @@ function opensWithTypeFirst(words: readonly string[]): boolean {
   return words.length > at + 1 && isPrefixType(words[at]!) && /^\p{L}/u.test(words[at + 1]!);
 }
 
+/**
+ * "Zorble Feed PO Box 12 Fort Worth TX", "Smith Dentistry Box 2896 Lake Jackson TX": a box written between words of
+ * one part parts them, the box's holder before it and the town after it; cut out with no comma set, the two ran
+ * together and "Fort" or "Lake" was left with the holder's name.
+ */
+function boxBetweenWords(text: string, at: number, match: string): boolean {
+  const before = text.slice(0, at);
+  return /\p{L}\S*\s*$/u.test(before) && !/,\s*$/.test(before) && /^\s*\p{L}/u.test(text.slice(at + match.length));
+}
+
 /** Three spaces or more before a letter: where a unit was cut from between two words. */
 const CUT_BEFORE_NAME = / {3,}(?=\p{L})/gu;
 
@@ -326,7 +336,7 @@ export function extractUnits(input: string): UnitExtraction {
   rest = rest.replace(PO_BOX, (match: string, at: number, whole: string) => {
     if (roadAfterHouseNumber(whole, at, match)) return match;
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
-    return ' '.repeat(match.length);
+    return boxBetweenWords(whole, at, match) ? `,${' '.repeat(match.length - 1)}` : ' '.repeat(match.length);
   });
   const segments = rest.split(',');
   if (segments.length >= 2) {
