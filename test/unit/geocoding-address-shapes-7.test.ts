@@ -79,6 +79,13 @@ const A_BOX_BETWEEN_ITS_HOLDER_AND_THE_TOWN: Case[] = [
   ['zorble feed po box 12 fort worth tx 76101', { street: undefined, po_box: 'po box 12', locality: 'fort worth', region: 'tx', postcode: '76101' }],
 ];
 
+const A_TOWN_NAMED_AS_A_COUNTRY_OR_PROVINCE_ALONE_AFTER_THE_STREET: Case[] = [
+  ['80871 S Zorble St, Norfolk', { house_number: '80871', street: 'S Zorble St', locality: 'Norfolk', country: undefined }],
+  ['77985 91st dr., columbia', { house_number: '77985', street: '91st dr.', locality: 'columbia', country: undefined }],
+  ['29922 GRIMBLE ROW TOLEDO', { house_number: '29922', street: 'GRIMBLE ROW', locality: 'TOLEDO', region: undefined }],
+  ['412 Quandle Ave, Lebanon', { house_number: '412', street: 'Quandle Ave', locality: 'Lebanon', country: undefined }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -89,5 +96,6 @@ describeShapes('address shapes, round seventeen', [
   ['a road named by its letter before the town', A_ROAD_NAMED_BY_ITS_LETTER_BEFORE_THE_TOWN],
   ['a unit between an attention line and the house number', A_UNIT_BETWEEN_AN_ATTENTION_LINE_AND_THE_HOUSE_NUMBER],
   ['a box between its holder and the town', A_BOX_BETWEEN_ITS_HOLDER_AND_THE_TOWN],
+  ['a town named as a country or province alone after the street', A_TOWN_NAMED_AS_A_COUNTRY_OR_PROVINCE_ALONE_AFTER_THE_STREET],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);
