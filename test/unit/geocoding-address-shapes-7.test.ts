@@ -86,6 +86,12 @@ const A_TOWN_NAMED_AS_A_COUNTRY_OR_PROVINCE_ALONE_AFTER_THE_STREET: Case[] = [
   ['412 Quandle Ave, Lebanon', { house_number: '412', street: 'Quandle Ave', locality: 'Lebanon', country: undefined }],
 ];
 
+const DELAWARE_BEFORE_THE_COUNTRY: Case[] = [
+  ['52259 SE Tallow Crescent, Wilmington, DE USA', { house_number: '52259', street: 'SE Tallow Crescent', locality: 'Wilmington', region: 'DE', country: 'USA' }],
+  ['12 zorble st dover de usa', { house_number: '12', street: 'zorble st', locality: 'dover', region: 'de', country: 'usa' }],
+  ['900 Grimble Rd, Newark, DE United States', { house_number: '900', street: 'Grimble Rd', locality: 'Newark', region: 'DE', country: 'United States' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -97,5 +103,6 @@ describeShapes('address shapes, round seventeen', [
   ['a unit between an attention line and the house number', A_UNIT_BETWEEN_AN_ATTENTION_LINE_AND_THE_HOUSE_NUMBER],
   ['a box between its holder and the town', A_BOX_BETWEEN_ITS_HOLDER_AND_THE_TOWN],
   ['a town named as a country or province alone after the street', A_TOWN_NAMED_AS_A_COUNTRY_OR_PROVINCE_ALONE_AFTER_THE_STREET],
+  ['Delaware before the country', DELAWARE_BEFORE_THE_COUNTRY],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

@@ -195,8 +195,10 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const ownZip = country?.code === 'US' && t.postcode !== undefined && US_ZIP.test(t.postcode) && n < w.length && w[w.length - n - 1]!.comma;
     const beforePostcode =
       t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !ownZip && !partBeforeForeignCode(t, w, n, country);
-    // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
-    const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
+    // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name;
+    // not after a state's code of that country that spells a joining word ("Dover DE USA": Delaware).
+    const ownState = afterRegion && regionByCode(w[w.length - n - 1]!.text)?.country === country?.code;
+    const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text) && !ownState;
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
     const beforeRegion = t.region !== undefined && t.regionInfo === undefined && isBrazilianState(t.region);
     if (country && !beforePostcode && !joined && !beforeRegion && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
