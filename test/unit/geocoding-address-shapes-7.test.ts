@@ -92,6 +92,12 @@ const DELAWARE_BEFORE_THE_COUNTRY: Case[] = [
   ['900 Grimble Rd, Newark, DE United States', { house_number: '900', street: 'Grimble Rd', locality: 'Newark', region: 'DE', country: 'United States' }],
 ];
 
+const CONNECTICUT_AFTER_A_TOWN_PARTED_FROM_THE_STREET: Case[] = [
+  ['12 Stone Gate Pass, West Hartford CT', { house_number: '12', street: 'Stone Gate Pass', locality: 'West Hartford', region: 'CT' }],
+  ['45 quandle glen, new haven ct', { house_number: '45', street: 'quandle glen', locality: 'new haven', region: 'ct' }],
+  ['8167 S Zorble Pass, # 210 Grimbleton CT', { house_number: '8167', street: 'S Zorble Pass', unit: '# 210', locality: 'Grimbleton', region: 'CT' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -104,5 +110,6 @@ describeShapes('address shapes, round seventeen', [
   ['a box between its holder and the town', A_BOX_BETWEEN_ITS_HOLDER_AND_THE_TOWN],
   ['a town named as a country or province alone after the street', A_TOWN_NAMED_AS_A_COUNTRY_OR_PROVINCE_ALONE_AFTER_THE_STREET],
   ['Delaware before the country', DELAWARE_BEFORE_THE_COUNTRY],
+  ['Connecticut after a town parted from the street', CONNECTICUT_AFTER_A_TOWN_PARTED_FROM_THE_STREET],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

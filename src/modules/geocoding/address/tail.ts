@@ -237,9 +237,12 @@ function takeSubject(t: Tail): boolean {
   return true;
 }
 
-/** "123 Oak Ct": a numbered street with no other street type, so the last word is its type ("6th St. Ct." has two). */
+/**
+ * "123 Oak Ct": a numbered street with no other street type, so the last word is its type ("6th St. Ct." has two). All
+ * in one part: "12 Stone Gate Pass, West Hartford CT" ends in the town and its state.
+ */
 function endsStreet(words: readonly Word[]): boolean {
-  return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text));
+  return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text)) && !words.slice(0, -1).some((w) => w.comma);
 }
 
 /** Pt, Point's abbreviation: a weak type, as it opens towns' names ("Pt Pleasant"), but a street's type at the end. */
