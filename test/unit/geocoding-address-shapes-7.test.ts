@@ -98,6 +98,12 @@ const CONNECTICUT_AFTER_A_TOWN_PARTED_FROM_THE_STREET: Case[] = [
   ['8167 S Zorble Pass, # 210 Grimbleton CT', { house_number: '8167', street: 'S Zorble Pass', unit: '# 210', locality: 'Grimbleton', region: 'CT' }],
 ];
 
+const A_TOWN_AFTER_A_NAMED_PART_AND_THE_STREET: Case[] = [
+  ['SMITH FAMILY DENTISTRY, 7079 W VALLEY PASS, PEORIA', { house_number: '7079', street: 'W VALLEY PASS', locality: 'PEORIA', region: undefined }],
+  ['Acme Hardware, 7079 W Zorble Pass, Peoria', { house_number: '7079', street: 'W Zorble Pass', locality: 'Peoria', region: undefined }],
+  ['Zorble Elementary School, 6136 Grimble Pt, Bldg 3, North Little Rock', { house_number: '6136', street: 'Grimble Pt', locality: 'North Little Rock', region: undefined }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -111,5 +117,6 @@ describeShapes('address shapes, round seventeen', [
   ['a town named as a country or province alone after the street', A_TOWN_NAMED_AS_A_COUNTRY_OR_PROVINCE_ALONE_AFTER_THE_STREET],
   ['Delaware before the country', DELAWARE_BEFORE_THE_COUNTRY],
   ['Connecticut after a town parted from the street', CONNECTICUT_AFTER_A_TOWN_PARTED_FROM_THE_STREET],
+  ['a town after a named part and the street', A_TOWN_AFTER_A_NAMED_PART_AND_THE_STREET],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);
