@@ -96,7 +96,7 @@ const TOWN_JOINER = /^(?:an|am|im|ob|der|den|dem|bei|vor|upon|on|de|del|della|di
 function postcodeBeforeTown(words: Word[], dict: PlaceDictionary, first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= first; i--) {
     const used = postcodeWords(words, i);
-    if (streetAfterName(words, i, dict)) continue;
+    if (used === 0 || streetAfterName(words, i, dict)) continue;
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
     const opensPart = i === 0 || words[i - 1]!.comma;
