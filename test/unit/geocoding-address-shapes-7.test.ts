@@ -104,6 +104,12 @@ const A_TOWN_AFTER_A_NAMED_PART_AND_THE_STREET: Case[] = [
   ['Zorble Elementary School, 6136 Grimble Pt, Bldg 3, North Little Rock', { house_number: '6136', street: 'Grimble Pt', locality: 'North Little Rock', region: undefined }],
 ];
 
+const A_TOWN_IN_THE_FLOOR_PART_BEFORE_THE_STATE: Case[] = [
+  ['10134 sr 7, 3rd floor mountain view, calif. 94040', { house_number: '10134', street: 'sr 7', unit: '3rd floor', locality: 'mountain view', region: 'calif.', postcode: '94040' }],
+  ['6396 Old Hwy 8 E, 10th Floor Ogden, Utah 84401', { house_number: '6396', street: 'Old Hwy 8 E', unit: '10th Floor', locality: 'Ogden', region: 'Utah', postcode: '84401' }],
+  ['55 ZORBLE AVE, 2ND FLOOR GRIMBLETON, OHIO 44101', { house_number: '55', street: 'ZORBLE AVE', unit: '2ND FLOOR', locality: 'GRIMBLETON', region: 'OHIO', postcode: '44101' }],
+];
+
 describeShapes('address shapes, round seventeen', [
   ['a numbered street after a named part', A_NUMBERED_STREET_AFTER_A_NAMED_PART],
   ['a directional after a type that names places too', A_DIRECTIONAL_AFTER_A_TYPE_THAT_NAMES_PLACES_TOO],
@@ -118,5 +124,6 @@ describeShapes('address shapes, round seventeen', [
   ['Delaware before the country', DELAWARE_BEFORE_THE_COUNTRY],
   ['Connecticut after a town parted from the street', CONNECTICUT_AFTER_A_TOWN_PARTED_FROM_THE_STREET],
   ['a town after a named part and the street', A_TOWN_AFTER_A_NAMED_PART_AND_THE_STREET],
+  ['a town in the part of the floor, before the state', A_TOWN_IN_THE_FLOOR_PART_BEFORE_THE_STATE],
   ['crossings written with at or a slash', CROSSINGS_WRITTEN_WITH_AT_OR_A_SLASH],
 ]);

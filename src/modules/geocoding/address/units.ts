@@ -4,7 +4,7 @@ import { opensWithNumberedRoad } from './numbered-roads';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
 import { isSpanishProvince } from './provinces-spain';
-import { isItalianProvince, regionByCode, regionByName } from './regions';
+import { isItalianProvince, regionByAbbreviation, regionByCode, regionByName } from './regions';
 
 /**
  * Takes unit designators (Apt 4B, Suite 300, # 12, Flat 14, 3rd Floor), mail
@@ -181,6 +181,15 @@ function markNumberAfterTypeFirst(text: string): string {
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
 
+/**
+ * Does a part name more than a state and its postal code, so a town may stand in it? "Calif. 95834" and "Utah 84401"
+ * do not: in "10134 SR 7, 3rd Floor Mountain View, Calif. 95834" the town is in the floor's part.
+ */
+function namesMoreThanRegion(part: string): boolean {
+  const name = part.split(/\s+/).filter((w) => w && !/\d/.test(w)).join(' ');
+  return TOWN_WORD.test(name) && !regionByName(name) && !regionByCode(name) && !regionByAbbreviation(name);
+}
+
 function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
@@ -346,7 +355,7 @@ export function extractUnits(input: string): UnitExtraction {
         const start = at;
         at += segment.length + 1;
         // A part is all unit only when a town is still to come ("2nd Floor Bixby Falls OK" holds the town).
-        const townAfter = segments.slice(i + 1).some((later) => TOWN_WORD.test(later));
+        const townAfter = segments.slice(i + 1).some((later) => namesMoreThanRegion(later));
         if (townAfter && LANDMARK_SEGMENT.test(segment.trim())) return ' '.repeat(segment.length);
         if (!townAfter || !UNIT_SEGMENT.test(segment.trim())) return segment;
         found.push({ at: start, text: segment.trim() });
