@@ -39,6 +39,8 @@ const BUILDINGS_NAMED_BEFORE_A_TYPE_FIRST_OR_A_LETTERED_NUMBER: Case[] = [
   ['Maple Grove Apartments 33040 Ave. H', { house_number: '33040', street: 'Ave. H', unit: undefined }],
   ['THE ZORBLE BUILDING 6021 AVENUE A LONG BEACH, CA 90802', { house_number: '6021', street: 'AVENUE A', locality: 'LONG BEACH', region: 'CA', postcode: '90802' }],
   ['The Grimble Building 4144-4148 Union Walk, Wichita, KS 67202', { house_number: '4144-4148', street: 'Union Walk', unit: undefined, locality: 'Wichita', region: 'KS' }],
+  ['maple grove apartments 1196 44 dr. lowell, ma 01852', { house_number: '1196', street: '44 dr.', unit: undefined, locality: 'lowell', region: 'ma' }],
+  ['Zorble Tower 401 12 Ave S Nashville TN', { house_number: '401', street: '12 Ave S', unit: undefined, locality: 'Nashville', region: 'TN' }],
   ['quandle apartments 8699a se indian creek blvd. pueblo co 81001', { house_number: '8699a', street: 'se indian creek blvd.', locality: 'pueblo', region: 'co', postcode: '81001' }],
 ];
 

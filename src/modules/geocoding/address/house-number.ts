@@ -83,7 +83,7 @@ function directionalStreet(after: readonly string[]): boolean {
  * "Holiday Inn 7106 33 St", "Acme Corp 3920 West 16 St.": after a venue's name and the house number, a bare number
  * right before the type (and after any directionals) names the street (33rd Street), as New York writes it.
  */
-function numberedStreetAfter(after: readonly string[]): boolean {
+export function numberedStreetAfter(after: readonly string[]): boolean {
   const type = after.findIndex((w) => isStrongSuffix(w));
   const before = after.slice(0, type);
   return type >= 1 && /^\d{1,3}$/.test(before[type - 1]!) && before.slice(0, -1).every((w) => isDirectional(w));

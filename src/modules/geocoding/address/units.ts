@@ -1,4 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix } from './address-words';
+import { numberedStreetAfter } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
@@ -232,7 +233,9 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
   // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type. "Zorble Apartments 33040 Ave. H": a
   // type written first, after any directional, names the road by what follows it.
-  return (type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w))) || opensWithNumberedRoad(after) || opensWithTypeFirst(after);
+  // "Zorble Apartments 1196 44 Dr.": a street named by its number (44th Drive) after the house number.
+  const named = type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
+  return named || numberedStreetAfter(after) || opensWithNumberedRoad(after) || opensWithTypeFirst(after);
 }
 
 /** "Ave. H", "SE Avenue A", "Avenue of the Pines": a street whose type opens it, with a name or letter after the type. */
