@@ -96,7 +96,7 @@ const TOWN_JOINER = /^(?:an|am|im|ob|der|den|dem|bei|vor|upon|on|de|del|della|di
 function postcodeBeforeTown(words: Word[], dict: PlaceDictionary, first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= first; i--) {
     const used = postcodeWords(words, i);
-    if (used === 0 || streetAfterName(words, i, dict)) continue;
+    if (used === 0) continue;
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
     const opensPart = i === 0 || words[i - 1]!.comma;
@@ -112,7 +112,7 @@ function postcodeBeforeTown(words: Word[], dict: PlaceDictionary, first = 1): { 
     if (town.slice(0, -1).some((w) => w.comma)) continue;
     // "9000 St. Gallen": St opens the town's name after a postal code, it is no street's type.
     const typeFirst = isStrongSuffix(town[0]!.text) && !opensWithTownAbbreviation(texts(town));
-    if (typeFirst || isStrongSuffix(town[town.length - 1]!.text)) continue;
+    if (typeFirst || isStrongSuffix(town[town.length - 1]!.text) || streetAfterName(words, i, dict)) continue;
     return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }
   return undefined;

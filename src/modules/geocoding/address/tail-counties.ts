@@ -136,9 +136,9 @@ export function takeRegionAfterPostcodeTown(t: Tail, dict: PlaceDictionary): boo
   const part = t.rest.slice(-n);
   if (part.some((w) => !isNameWord(w.text))) return false;
   const before = t.rest.slice(0, -n);
+  if (!endsInPostcodeAndTown(before) && !endsInTownAndPostcode(before)) return false;
   // "Acme, 7079 W Zorble Pass, Peoria": a house number and a typed street after a name's part, not a code and a town.
   if (streetAfterNamedPart(before, dict)) return false;
-  if (!endsInPostcodeAndTown(before) && !endsInTownAndPostcode(before)) return false;
   t.region = joinWords(part);
   t.rest = t.rest.slice(0, -n);
   return true;
