@@ -3,6 +3,7 @@ import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { isLatinAddition, isNumberMarker, opensWithHouseNumber } from './house-number';
+import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
@@ -92,9 +93,10 @@ function numberPartAfterTypeFirst(words: readonly Word[], i: number): boolean {
 const TOWN_JOINER = /^(?:an|am|im|ob|der|den|dem|bei|vor|upon|on|de|del|della|di|du|des|sur|sous|lès|les|en|la|las|los|el|aan|op|ter|ten|van)$/i;
 
 /** "Rua Padre Cruz 31 3060-187 Cantanhede", "23 28014 Madrid", "Keizersgracht 123, 1015 CJ Amsterdam": postal code before the town. */
-function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
+function postcodeBeforeTown(words: Word[], dict: PlaceDictionary, first = 1): { postcode: string; locality: string; rest: Word[] } | undefined {
   for (let i = words.length - 2; i >= first; i--) {
     const used = postcodeWords(words, i);
+    if (used === 0) continue;
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
     const opensPart = i === 0 || words[i - 1]!.comma;
@@ -110,7 +112,7 @@ function postcodeBeforeTown(words: Word[], first = 1): { postcode: string; local
     if (town.slice(0, -1).some((w) => w.comma)) continue;
     // "9000 St. Gallen": St opens the town's name after a postal code, it is no street's type.
     const typeFirst = isStrongSuffix(town[0]!.text) && !opensWithTownAbbreviation(texts(town));
-    if (typeFirst || isStrongSuffix(town[town.length - 1]!.text)) continue;
+    if (typeFirst || isStrongSuffix(town[town.length - 1]!.text) || streetAfterName(words, i, dict)) continue;
     return { postcode: joinWords(words.slice(i, i + used)), locality: joinWords(town), rest: words.slice(0, i) };
   }
   return undefined;
@@ -305,7 +307,7 @@ export function parseHead(
     rest = opening.rest;
   } else if (opts.allowPostcode) {
     // "Postbus 1234, 1000 BE Amsterdam", "BP 12, 75001 Paris": with the box taken out, the code may open what is left.
-    const found = postcodeTownFirst(rest) ?? postcodeAndTownAlone(rest, dict, opts.abroad === true) ?? postcodeBeforeTown(rest, opts.afterBox === true ? 0 : 1);
+    const found = postcodeTownFirst(rest) ?? postcodeAndTownAlone(rest, dict, opts.abroad === true) ?? postcodeBeforeTown(rest, dict, opts.afterBox === true ? 0 : 1);
     if (found) {
       head.postcode = found.postcode;
       head.locality = found.locality;

@@ -80,6 +80,16 @@ function directionalStreet(after: readonly string[]): boolean {
 }
 
 /**
+ * "Holiday Inn 7106 33 St", "Acme Corp 3920 West 16 St.": after a venue's name and the house number, a bare number
+ * right before the type (and after any directionals) names the street (33rd Street), as New York writes it.
+ */
+export function numberedStreetAfter(after: readonly string[]): boolean {
+  const type = after.findIndex((w) => isStrongSuffix(w));
+  const before = after.slice(0, type);
+  return type >= 1 && /^\d{1,3}$/.test(before[type - 1]!) && before.slice(0, -1).every((w) => isDirectional(w));
+}
+
+/**
  * "The Book Club 100-106 Leonard St", "Acme Corp 7 1/2 Broad Ln", "Smith Hardware One Oak St": a house number
  * (in any of the forms a leading one takes) after a venue name, followed by a street.
  */
@@ -97,6 +107,7 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     const type = after.findLastIndex((w) => isSuffix(w));
     // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
     if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
+    if (/^\d/.test(words[i]!) && numberedStreetAfter(after)) return { at: i, ...lead };
     if (roadBefore) continue;
     // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix", "Chevron 3500 El Camino Real": a street whose
     // type is written first (after its article).

@@ -27,6 +27,9 @@ const COMMON_TYPES = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|l
 /** Words that join a name to what follows it: no street or town ends in one. */
 export const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|las|le|les|los|el|von|van|der|den)$/i;
 
+/** What joins two streets at a crossing: "Main St & Elm St", "and", "at", "@", "/". */
+const INTERSECTION_JOINER = /^(?:&|and|at|@|\/)$/i;
+
 /** Titles written before a person's name that spell a street type too: Dr (Doctor; Drive as a type). */
 const TITLES = /^dr\.?$/i;
 
@@ -74,6 +77,19 @@ function roadNumberAt(words: readonly string[], at: number): boolean {
   return isHyphenatedRoad(word) || (road !== undefined && /^\d{1,4}[A-Za-z]?$/.test(word) && isRoadNumberWord(road) && !isSingleDirectional(road));
 }
 
+/**
+ * Do the words end in a road named by its number after a road's word ("State Road 14A", "Hwy 5"), or by its letter
+ * after a type written first ("Ave. J"; only these with `letteredOnly`), with or without one directional after it
+ * ("FM 2222 E", "Avenue K E")?
+ */
+function namedRoad(words: readonly string[], letteredOnly = false): boolean {
+  const end = words.length > 2 && isSingleDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
+  const [road, code] = [words[end - 2], words[end - 1]];
+  if (road === undefined || code === undefined || isDirectional(road)) return false;
+  const numbered = !letteredOnly && /\d/.test(code) && isRoadNumberWord(road);
+  return numbered || (/^[A-Za-z]$/.test(code) && isPrefixType(road));
+}
+
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
   if (street.length === 0) return 0;
   const core = streetCore(street);
@@ -91,9 +107,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
     // "123 Dr Martin Luther King Jr Dr": a Dr alone after the number is Doctor, a title opening the name.
     const title = TITLES.test(last) && street.length === 1 && locality.length > 0;
-    // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet": a road named by its number takes no type after it.
-    const road = core[core.length - 3];
-    const afterRoad = before !== undefined && /\d/.test(before) && road !== undefined && isRoadNumberWord(road) && !isDirectional(road);
+    // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet", "FM 2222 E | St. George", "Ave. J | St Petersburg": a road named
+    // by its number or letter takes no type after it.
+    const afterRoad = namedRoad(core.slice(0, -1));
     const opensName = title || (opening && (street.length === 1 || afterRoad || (before !== undefined && COMMON_TYPES.test(before) && named)));
     score += opensTown || opensName ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
@@ -106,6 +122,8 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
   // A road's word and its number or letter ("County Rd K", "Hwy 5"); a lone letter is no road's word ("Avenue K | E Lansing").
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
+  // "Ave J | Tempe", "S Ave. A | Saint Cloud": a type written first and the letter it names the road by end the street so.
+  else if (namedRoad(street, true)) score += 2;
   // "Hwy # 5", "Route # 9": the road's number marked with "#".
   else if (before === '#' && /\d/.test(last) && core.length >= 3 && isRoadNumberWord(core[core.length - 3]!)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
@@ -120,15 +138,23 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   return score;
 }
 
-/** The street ends in its type or a road number ("Harbor Blvd", "Highway 290"): a directional after it is the street's. */
+/**
+ * The street ends in its type or a road number ("Harbor Blvd", "Highway 290"): a directional after it is the street's.
+ * So after a type that names places too, once a name stands before it ("Hickory Pass W | Erie", "Cedar Run N | Frederick").
+ */
 function endsInType(street: readonly string[]): boolean {
   const last = street[street.length - 1];
   const before = street[street.length - 2];
   if (!last) return false;
   // "Ave J", "Avenue K": a lettered road, its type written first, ends in its letter as a typed street in its type.
   const lettered = before !== undefined && isPrefixType(before) && /^[A-Za-z]$/.test(last);
+  const named = before !== undefined && isWeakSuffix(last) && /^\p{L}{2}/u.test(before) && !isDirectional(before);
   return (
-    isStrongSuffix(last) || isHyphenatedRoad(last) || lettered || (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before))
+    isStrongSuffix(last) ||
+    named ||
+    isHyphenatedRoad(last) ||
+    lettered ||
+    (before !== undefined && /\d/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before))
   );
 }
 
@@ -149,9 +175,12 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   if (locality.some((w) => /\d/.test(w))) score -= 3;
   // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier.
   if (ROUTE_QUALIFIER.test(first)) score -= 2;
-  // "Main St and Elm St Zorbleton": a second street joined on is not the town.
-  if (locality.some((w, i) => (w === '&' || /^and$/i.test(w)) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
+  // "Main St and Elm St Zorbleton", "Main St / Elm St Zorbleton": a second street joined on is not the town.
+  if (locality.some((w, i) => INTERSECTION_JOINER.test(w) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
+  // "4761 Shady Grove Bend", "2204 Court Landing": with no region or postal code after it, one word that is a street's
+  // type too ends the street rather than naming a town.
+  if (locality.length === 1 && !ctx.expectLocality && isWeakSuffix(first)) score -= 3;
   if (locality.length === 1 && isDirectional(first)) score -= 3;
   // "... Center E": a town never ends in a lone N, S, E or W; the street does.
   if (locality.length > 1 && isSingleDirectional(locality[locality.length - 1]!)) score -= 3;

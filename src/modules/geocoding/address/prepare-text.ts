@@ -3,6 +3,7 @@
  * (commas), and the attention and care-of lines, which name a person or a department, taken out.
  */
 import { isStrongSuffix } from './address-words';
+import { DESIGNATOR } from './units';
 
 /** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
 const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
@@ -25,10 +26,21 @@ const TOWN_HYPHEN_PIN = /(?<=\p{L}{3})-(?=\d{6}(?:\s*,|\s*$))/gu;
 const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?hd\.|zu\s+h[äa]nden\b)`;
 
 /**
- * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
- * names a person or firm, up to the first number, box or comma; left in, it runs into the town or the street.
+ * "C/O Human Resources Ste. 300 46684 Beech Pl": a unit's designator and its identifier before the house number; the
+ * designator ends the attention line as the number would ("Attn: HR Dept 100 Main St", with no number after it, names
+ * the department).
  */
-const ATTENTION = new RegExp(String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d)|,|$)`, 'i');
+const UNIT_BEFORE_NUMBER = String.raw`${DESIGNATOR}\.?\s*#?\s*[\p{L}\d-]*\d[\p{L}\d-]*,?\s+\d`;
+
+/**
+ * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
+ * names a person or firm, up to the first number, box, unit (UNIT_BEFORE_NUMBER) or comma; left in, it runs into the
+ * town or the street.
+ */
+const ATTENTION = new RegExp(
+  String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d|${UNIT_BEFORE_NUMBER})|,|$)`,
+  'iu',
+);
 
 /**
  * "55 Elm Street, Zorbleton, MA 02108 Attn: Accounts": an attention or care-of line written last names a person or a
@@ -79,6 +91,21 @@ export function withoutAttentionLines(text: string): string {
   return withoutTrailingAttention(text).replace(ATTENTION, '');
 }
 
+/** The words after a crossing's slash within which the second street's type is looked for. */
+const CROSSING_STREET_WORDS = 4;
+
+/**
+ * "Sorrel Dr / Mill St, Eugene": a slash standing alone between two streets, each ending in its type within a few words,
+ * joins them at a crossing as "&" does; it parts no town from the street.
+ */
+function crossingSlash(bar: string, whole: string, at: number): boolean {
+  if (bar !== ' / ') return false;
+  const before = /(\S+)$/.exec(whole.slice(0, at))?.[1] ?? '';
+  if (!isStrongSuffix(before)) return false;
+  const after = whole.slice(at + bar.length).split(/[\s,]+/, CROSSING_STREET_WORDS);
+  return after.some((w, i) => i > 0 && isStrongSuffix(w));
+}
+
 /**
  * Line breaks, dashes standing alone, semicolons, bars and bullets become commas; markers and type dots run into a
  * number are parted from it; quotes go and square brackets become parentheses; spaces are folded.
@@ -104,9 +131,9 @@ export function separatedText(input: string): string {
     .replace(DOT_RUN_INTO_NUMBER, '$1 ')
     // "Mumbai-400001", "New Delhi - 110001": India's PIN joined to its town by a hyphen is two words.
     .replace(TOWN_HYPHEN_PIN, ' ')
-    // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too; double
-    // quotes, guillemets and single quotes around a part only wrap them.
-    .replace(/\s*[|•·]\s*|\s\/\s/g, ', ')
+    // A bar, a bullet or a middle dot, or a slash standing alone ("Main St / Zorbleton"), separates parts too, unless
+    // the slash joins two streets at a crossing; double quotes, guillemets and single quotes around a part only wrap them.
+    .replace(/\s*[|•·]\s*|\s\/\s/g, (bar: string, at: number, whole: string) => (crossingSlash(bar, whole, at) ? bar : ', '))
     .replace(/["“”„«»‹›]/g, ' ')
     .replace(SINGLE_QUOTED, '$1$2')
     // Square brackets set a note apart as parentheses do ("85 Broad St [Suite 2800]").

@@ -3,6 +3,7 @@ import { foldText } from './normalize';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
+import { streetAfterNamedPart } from './named-first-part';
 import { isUkCounty } from './regions';
 import { lastSegmentLength, namedPartsOnly, onlyStreetBefore, phrase, type Tail } from './tail-words';
 import { knownTown } from './town-names';
@@ -129,13 +130,15 @@ export function takeTrailingCounty(t: Tail): boolean {
  * Zealand does, is the region (a province, a state, an autonomous community): the town was already written. Only one
  * to three words, with no digit, and not after a US ZIP.
  */
-export function takeRegionAfterPostcodeTown(t: Tail): boolean {
+export function takeRegionAfterPostcodeTown(t: Tail, dict: PlaceDictionary): boolean {
   const n = lastSegmentLength(t.rest);
   if (n === 0 || n > 3 || t.region !== undefined || t.postcode !== undefined || t.countryInfo?.code === 'US') return false;
   const part = t.rest.slice(-n);
   if (part.some((w) => !isNameWord(w.text))) return false;
   const before = t.rest.slice(0, -n);
   if (!endsInPostcodeAndTown(before) && !endsInTownAndPostcode(before)) return false;
+  // "Acme, 7079 W Zorble Pass, Peoria": a house number and a typed street after a name's part, not a code and a town.
+  if (streetAfterNamedPart(before, dict)) return false;
   t.region = joinWords(part);
   t.rest = t.rest.slice(0, -n);
   return true;

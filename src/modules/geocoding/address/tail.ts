@@ -1,9 +1,10 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix, isWeakSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
 import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './house-number';
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
+import { streetAfterNamedPart } from './named-first-part';
 import { provinceAbroad } from './provinces-abroad';
 import { takeIrishCountyUnparted, takeProvinceUnparted, takeSpanishProvinceUnparted } from './tail-provinces';
 import { takeSpacedStateCode } from './spaced-state';
@@ -194,8 +195,10 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const ownZip = country?.code === 'US' && t.postcode !== undefined && US_ZIP.test(t.postcode) && n < w.length && w[w.length - n - 1]!.comma;
     const beforePostcode =
       t.postcode !== undefined && t.region === undefined && !w[w.length - 1]!.comma && !afterRegion && !ownZip && !partBeforeForeignCode(t, w, n, country);
-    // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name.
-    const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text);
+    // "Ciudad de México", "Republic of Ireland Ave": a country's name joined to the word before it ends another name;
+    // not after a state's code of that country that spells a joining word ("Dover DE USA": Delaware).
+    const ownState = afterRegion && regionByCode(w[w.length - n - 1]!.text)?.country === country?.code;
+    const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text) && !ownState;
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
     const beforeRegion = t.region !== undefined && t.regionInfo === undefined && isBrazilianState(t.region);
     if (country && !beforePostcode && !joined && !beforeRegion && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
@@ -206,7 +209,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t) || takeRegionAfterPostcodeTownUnparted(t, dict);
+  return takeCode(t, dict) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t, dict) || takeRegionAfterPostcodeTownUnparted(t, dict);
 }
 
 /**
@@ -234,10 +237,16 @@ function takeSubject(t: Tail): boolean {
   return true;
 }
 
-/** "123 Oak Ct": a numbered street with no other street type, so the last word is its type ("6th St. Ct." has two). */
+/**
+ * "123 Oak Ct": a numbered street with no other street type, so the last word is its type ("6th St. Ct." has two). All
+ * in one part: "12 Stone Gate Pass, West Hartford CT" ends in the town and its state.
+ */
 function endsStreet(words: readonly Word[]): boolean {
-  return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text));
+  return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text)) && !words.slice(0, -1).some((w) => w.comma);
 }
+
+/** Pt, Point's abbreviation: a weak type, as it opens towns' names ("Pt Pleasant"), but a street's type at the end. */
+const POINT = /^pt\.?$/i;
 
 /**
  * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
@@ -258,6 +267,9 @@ function takeItalianProvince(t: Tail): boolean {
     const opensPart = k === w.length || w[w.length - k - 1]!.comma;
     const italy = t.countryInfo?.code === 'IT' && opensPart && !town.slice(0, -1).some((x) => x.comma);
     if (!italy && (k === w.length || !/^\d{5}$/.test(w[w.length - k - 1]!.text))) continue;
+    // "12345 Oak Ct", "20899 Saint James Pt": five digits opening the address, a name and a code that is a street's type
+    // too (CT Catania, PT Pistoia, CR Cremona, TR Terni) are a house on a typed street; Italy writes its street first.
+    if (!italy && k === w.length - 1 && (isStrongSuffix(last.text) || POINT.test(last.text))) return false;
     t.region = last.text;
     t.countryInfo ??= countryByCode('IT');
     t.rest = w.slice(0, -1);
@@ -301,7 +313,7 @@ function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
 }
 
 /** "TX", "N.Y." as the region; ", FR" as the country. */
-function takeCode(t: Tail): boolean {
+function takeCode(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
   const last = w[w.length - 1];
   const before = w[w.length - 2];
@@ -320,11 +332,18 @@ function takeCode(t: Tail): boolean {
   }
   // "10117 Berlin, DE", "1015 cj amsterdam nl": after a town written behind its postal code, a country's code.
   // "Zorblestr. 5 10115 Berlin DE": the code may follow the house number written after the street's name.
-  const countryAfterTown = t.postcode === undefined && countryByCode(last.text) !== undefined && (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w));
+  const countryAfterTown =
+    t.postcode === undefined &&
+    countryByCode(last.text) !== undefined &&
+    (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w)) &&
+    !streetAfterNamedPart(w, dict);
   const coded = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
   const region = coded?.country === 'CA' && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
-  const directional = isStreetDirectional(last.text) && isStrongSuffix(before.text) && !before.comma;
+  // So does "1200 Zorble Lndg NE", its type one that names places too, when it is the numbered street's only type and no
+  // postal code follows ("Grand Island NE" after "Main St" is the town and the state).
+  const weakType = isWeakSuffix(before.text) && t.postcode === undefined && endsStreet(w.slice(0, -1));
+  const directional = isStreetDirectional(last.text) && (isStrongSuffix(before.text) || weakType) && !before.comma;
   const streetType =
     isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || isStrongSuffix(before.text));
   if (region && !directional && !streetType && !namesTheStreet(t, 1)) {

@@ -1,10 +1,11 @@
-import { isDirectional, isHouseNumber, isRoadNumberWord, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix } from './address-words';
+import { numberedStreetAfter } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
 import { isSpanishProvince } from './provinces-spain';
-import { isItalianProvince, regionByCode, regionByName } from './regions';
+import { isItalianProvince, regionByAbbreviation, regionByCode, regionByName } from './regions';
 
 /**
  * Takes unit designators (Apt 4B, Suite 300, # 12, Flat 14, 3rd Floor), mail
@@ -33,7 +34,7 @@ const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|app
  * ("Suites 100-200"). "Mail Stop 5" is one designator, matched before Publication 28's "Stop" alone, so that "Mail" is
  * not left to open the town.
  */
-const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
+export const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
@@ -181,6 +182,15 @@ function markNumberAfterTypeFirst(text: string): string {
 /** A word that may be (part of) a town's name: three letters or more. */
 const TOWN_WORD = /\p{L}{3}/u;
 
+/**
+ * Does a part name more than a state and its postal code, so a town may stand in it? "Calif. 95834" and "Utah 84401"
+ * do not: in "10134 SR 7, 3rd Floor Mountain View, Calif. 95834" the town is in the floor's part.
+ */
+function namesMoreThanRegion(part: string): boolean {
+  const name = part.split(/\s+/).filter((w) => w && !/\d/.test(w)).join(' ');
+  return TOWN_WORD.test(name) && !regionByName(name) && !regionByCode(name) && !regionByAbbreviation(name);
+}
+
 function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
@@ -200,8 +210,11 @@ function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: s
   });
 }
 
-/** A designator and a bare number ("Bldg 5", "Tower 401", "dept 100"), which may be a house number after all. */
-const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+$/iu;
+/**
+ * A designator and a number that may be a house number after all: bare ("Bldg 5", "Tower 401", "dept 100"), with a
+ * letter ("Apartments 8699A") or a range ("Building 4144-4148").
+ */
+const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+(?:[A-Za-z]|-\d+)?$/iu;
 const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
 
 /**
@@ -218,8 +231,27 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too.
   const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
-  // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type.
-  return (type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w))) || opensWithNumberedRoad(after);
+  // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type. "Zorble Apartments 33040 Ave. H": a
+  // type written first, after any directional, names the road by what follows it.
+  // "Zorble Apartments 1196 44 Dr.": a street named by its number (44th Drive) after the house number.
+  const named = type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
+  return named || numberedStreetAfter(after) || opensWithNumberedRoad(after) || opensWithTypeFirst(after);
+}
+
+/** "Ave. H", "SE Avenue A", "Avenue of the Pines": a street whose type opens it, with a name or letter after the type. */
+function opensWithTypeFirst(words: readonly string[]): boolean {
+  const at = words.length > 2 && isDirectional(words[0]!) ? 1 : 0;
+  return words.length > at + 1 && isPrefixType(words[at]!) && /^\p{L}/u.test(words[at + 1]!);
+}
+
+/**
+ * "Zorble Feed PO Box 12 Fort Worth TX", "Smith Dentistry Box 2896 Lake Jackson TX": a box written between words of
+ * one part parts them, the box's holder before it and the town after it; cut out with no comma set, the two ran
+ * together and "Fort" or "Lake" was left with the holder's name.
+ */
+function boxBetweenWords(text: string, at: number, match: string): boolean {
+  const before = text.slice(0, at);
+  return /\p{L}\S*\s*$/u.test(before) && !/,\s*$/.test(before) && /^\s*\p{L}/u.test(text.slice(at + match.length));
 }
 
 /** Three spaces or more before a letter: where a unit was cut from between two words. */
@@ -316,7 +348,7 @@ export function extractUnits(input: string): UnitExtraction {
   rest = rest.replace(PO_BOX, (match: string, at: number, whole: string) => {
     if (roadAfterHouseNumber(whole, at, match)) return match;
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
-    return ' '.repeat(match.length);
+    return boxBetweenWords(whole, at, match) ? `,${' '.repeat(match.length - 1)}` : ' '.repeat(match.length);
   });
   const segments = rest.split(',');
   if (segments.length >= 2) {
@@ -326,7 +358,7 @@ export function extractUnits(input: string): UnitExtraction {
         const start = at;
         at += segment.length + 1;
         // A part is all unit only when a town is still to come ("2nd Floor Bixby Falls OK" holds the town).
-        const townAfter = segments.slice(i + 1).some((later) => TOWN_WORD.test(later));
+        const townAfter = segments.slice(i + 1).some((later) => namesMoreThanRegion(later));
         if (townAfter && LANDMARK_SEGMENT.test(segment.trim())) return ' '.repeat(segment.length);
         if (!townAfter || !UNIT_SEGMENT.test(segment.trim())) return segment;
         found.push({ at: start, text: segment.trim() });

@@ -4,6 +4,7 @@ import { withCyrillicParts } from '../address/cyrillic-parts';
 import { withDistrictApart, withNeighbourhoodBeforeTown } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
 import { withoutNoNumber } from '../address/house-number';
+import { withLoneNameAsTown } from '../address/lone-place-name';
 import { withMilitaryPostOfficeAlone } from '../address/military';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
 import { knownTown } from '../address/town-names';
@@ -180,6 +181,7 @@ export class OfflineParser {
     withDistrictApart(parsed);
     withMilitaryPostOfficeAlone(parsed);
     withNeighbourhoodBeforeTown(parsed, this.pelias);
+    withLoneNameAsTown(parsed, this.pelias);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
     return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));
