@@ -118,7 +118,7 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(await found('quiet or loft -brooklyn')).toEqual(new Set([house.id]));
   });
 
-  // The prefix is asked of the index as the exact words it stands for, up to 64 (search-sql.ts, prefixLexemes); past that, as a partial match.
+  // The prefix is asked of the index as the exact words it stands for, up to 64 (pds_term_words, migration 1763719700000); past that, as a partial match.
   it('finds every word a prefix begins, however many there are', async () => {
     const many = Array.from({ length: 70 }, (_, i) => `zylo${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`);
     const [wide, narrow, path] = (await insertProperties(t.pool, [
