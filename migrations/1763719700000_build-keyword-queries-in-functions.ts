@@ -19,7 +19,7 @@ import type { MigrationBuilder } from 'node-pg-migrate';
  * unchanged within the noise.
  *
  * What each function answers is what the statement's expressions answered
- * (search-sql.ts describes the query language):
+ * (keyword-query.ts describes the query language):
  *
  * - pds_term_text: a term's words as to_tsquery text, each folded for its
  *   field and then quoted (pds_unaccent turns a typographic apostrophe into a
