@@ -12,6 +12,18 @@ const A_FIRMS_NAME_CLOSED_BY_A_COLON: Case[] = [
   ['Sheffield Self-Storage: 4812 RM 620, Chico, CA', { house_number: '4812', street: 'RM 620', locality: 'Chico', region: 'CA' }],
 ];
 
+const A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER: Case[] = [
+  ['4423 Loop 410, No. 16, Wheeling, WV 26003', { house_number: '4423', street: 'Loop 410', unit: 'No. 16', locality: 'Wheeling', region: 'WV', postcode: '26003' }],
+  ['6563 Buckingham Forge E, No. 4, Carson City, NV 89701', { house_number: '6563', street: 'Buckingham Forge E', locality: 'Carson City', region: 'NV', postcode: '89701' }],
+  ['8567 US-30 No. 4, Winston-Salem, NC 27101', { house_number: '8567', street: 'US-30', unit: 'No. 4', locality: 'Winston-Salem', region: 'NC' }],
+  ['n5w18807 brookhaven lane no. 4 le mars ia', { house_number: 'n5w18807', street: 'brookhaven lane', locality: 'le mars', region: 'ia' }],
+  ['No. 16 31951 145th Avn', { house_number: '31951', street: '145th Avn', unit: 'No. 16' }],
+  ['no. 4, 8237 kingsley chase, san luis obispo, california 93401', { house_number: '8237', street: 'kingsley chase', locality: 'san luis obispo', region: 'california' }],
+  ['No. 16 9172 Tchoupitoulas Ford, Oshkosh, WI 54901', { house_number: '9172', street: 'Tchoupitoulas Ford', unit: 'No. 16', locality: 'Oshkosh' }],
+  ['2220 Calle Ocho, No. 16 Laramie WY 82070', { house_number: '2220', street: 'Calle Ocho', locality: 'Laramie', region: 'WY', postcode: '82070' }],
+];
+
 describeShapes('offline parser on address shapes of round eighteen', [
   ["a firm's name closed by a colon", A_FIRMS_NAME_CLOSED_BY_A_COLON],
+  ['a flat marked "No." after or before the house number', A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER],
 ]);
