@@ -23,7 +23,18 @@ const A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER: Case[] = [
   ['2220 Calle Ocho, No. 16 Laramie WY 82070', { house_number: '2220', street: 'Calle Ocho', locality: 'Laramie', region: 'WY', postcode: '82070' }],
 ];
 
+const A_TOWN_OPENED_BY_NEW_MOUNT_PORT_OR_FORT_BEFORE_A_KNOWN_TOWN: Case[] = [
+  ['7144 S Edgewater Trail Mount Laurel NJ', { house_number: '7144', street: 'S Edgewater Trail', locality: 'Mount Laurel', region: 'NJ' }],
+  ['998 El Camino Real  Mount Laurel, NJ 08054', { house_number: '998', street: 'El Camino Real', locality: 'Mount Laurel', region: 'NJ', postcode: '08054' }],
+  ['POBox 1115 Mount Laurel NJ 08054', { po_box: 'POBox 1115', locality: 'Mount Laurel', region: 'NJ', postcode: '08054' }],
+  ['P. O. Box 48,Port Ashgrove,WA 98362', { locality: 'Port Ashgrove', region: 'WA', postcode: '98362' }],
+  ['2180 KINGSLEY ROAD  PORT ASHGROVE, WA 98362', { house_number: '2180', street: 'KINGSLEY ROAD', locality: 'PORT ASHGROVE', region: 'WA' }],
+  ['83067 paseo de peralta new marlowe north carolina', { house_number: '83067', street: 'paseo de peralta', locality: 'new marlowe', region: 'north carolina' }],
+  ['Post Office Drawer 2603 New Marlowe NC 27243', { locality: 'New Marlowe', region: 'NC', postcode: '27243' }],
+];
+
 describeShapes('offline parser on address shapes of round eighteen', [
   ["a firm's name closed by a colon", A_FIRMS_NAME_CLOSED_BY_A_COLON],
   ['a flat marked "No." after or before the house number', A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER],
+  ['a town opened by New, Mount, Port or Fort before a known town', A_TOWN_OPENED_BY_NEW_MOUNT_PORT_OR_FORT_BEFORE_A_KNOWN_TOWN],
 ]);
