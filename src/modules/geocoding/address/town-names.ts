@@ -112,8 +112,13 @@ export function knownTown(words: readonly string[], dict: PlaceDictionary): bool
  */
 const TOWN_OPENING_WORDS = new Set(['new', 'mount', 'mt', 'port', 'fort', 'ft']);
 
+/** Is this one of TOWN_OPENING_WORDS ("New", "Mount", "Port", "Fort")? */
+export function isTownOpeningWord(word: string): boolean {
+  return TOWN_OPENING_WORDS.has(bare(word));
+}
+
 /** Is this run a known town, or a known town after one of TOWN_OPENING_WORDS ("Mount Laurel", "New Marlowe")? */
 export function knownTownOrOpened(words: readonly string[], dict: PlaceDictionary): boolean {
   if (knownTown(words, dict)) return true;
-  return words.length >= 2 && TOWN_OPENING_WORDS.has(bare(words[0]!)) && knownTown(words.slice(1), dict);
+  return words.length >= 2 && isTownOpeningWord(words[0]!) && knownTown(words.slice(1), dict);
 }
