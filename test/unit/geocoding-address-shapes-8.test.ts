@@ -33,8 +33,21 @@ const A_TOWN_OPENED_BY_NEW_MOUNT_PORT_OR_FORT_BEFORE_A_KNOWN_TOWN: Case[] = [
   ['Post Office Drawer 2603 New Marlowe NC 27243', { locality: 'New Marlowe', region: 'NC', postcode: '27243' }],
 ];
 
+const A_NAME_ENDING_IN_A_DESIGNATORS_WORD_BEFORE_THE_HOUSE_NUMBER: Case[] = [
+  ['Wren Tower 4489-A S. Hawthorne Summit Apt 1L, Augusta, ME 04330', { house_number: '4489-A', street: 'S. Hawthorne Summit', unit: 'Apt 1L', locality: 'Augusta', region: 'ME', postcode: '04330' }],
+  ['Wren Tower 4489 S Hawthorne Summit, Augusta, ME 04330', { house_number: '4489', street: 'S Hawthorne Summit', locality: 'Augusta', region: 'ME' }],
+  ['thistle & rose tea room 59964 e. foxglove hbr allentown pennsylvania 18101', { house_number: '59964', street: 'e. foxglove hbr', locality: 'allentown', region: 'pennsylvania', postcode: '18101' }],
+  ['Marlowe Office Tower 300 Ashgrove Commons, Keene, NH 03431', { house_number: '300', street: 'Ashgrove Commons', unit: undefined, locality: 'Keene', region: 'NH', postcode: '03431' }],
+];
+
+const A_FORT_OR_PORT_OPENING_A_KNOWN_TOWN_AFTER_AN_UNTYPED_STREET: Case[] = [
+  ['28802 Sunset Fort Worth TX 76104', { house_number: '28802', street: 'Sunset', locality: 'Fort Worth', region: 'TX', postcode: '76104' }],
+];
+
 describeShapes('offline parser on address shapes of round eighteen', [
   ["a firm's name closed by a colon", A_FIRMS_NAME_CLOSED_BY_A_COLON],
   ['a flat marked "No." after or before the house number', A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER],
   ['a town opened by New, Mount, Port or Fort before a known town', A_TOWN_OPENED_BY_NEW_MOUNT_PORT_OR_FORT_BEFORE_A_KNOWN_TOWN],
+  ["a name ending in a designator's word before the house number", A_NAME_ENDING_IN_A_DESIGNATORS_WORD_BEFORE_THE_HOUSE_NUMBER],
+  ['Fort or Port opening a known town after an untyped street', A_FORT_OR_PORT_OPENING_A_KNOWN_TOWN_AFTER_AN_UNTYPED_STREET],
 ]);
