@@ -44,10 +44,18 @@ const A_FORT_OR_PORT_OPENING_A_KNOWN_TOWN_AFTER_AN_UNTYPED_STREET: Case[] = [
   ['28802 Sunset Fort Worth TX 76104', { house_number: '28802', street: 'Sunset', locality: 'Fort Worth', region: 'TX', postcode: '76104' }],
 ];
 
+const A_COUNTY_ROAD_WRITTEN_CTY_RD: Case[] = [
+  ['27450 Cty Rd 42 Stillwater OK 74074', { house_number: '27450', street: 'Cty Rd 42', unit: undefined, locality: 'Stillwater', region: 'OK', postcode: '74074' }],
+  ['65236 Cty Rd 42,Walla Walla,WA 99362', { house_number: '65236', street: 'Cty Rd 42', locality: 'Walla Walla', region: 'WA', postcode: '99362' }],
+  ['juniper elementary, 31707 cty rd b  zorbleburg, ky 40143', { house_number: '31707', street: 'cty rd b', locality: 'zorbleburg', region: 'ky', postcode: '40143' }],
+  ['Foxglove Florist - 6984 Cty Rd 42 Pawtucket RI 02860', { house_number: '6984', street: 'Cty Rd 42', locality: 'Pawtucket', region: 'RI', postcode: '02860' }],
+];
+
 describeShapes('offline parser on address shapes of round eighteen', [
   ["a firm's name closed by a colon", A_FIRMS_NAME_CLOSED_BY_A_COLON],
   ['a flat marked "No." after or before the house number', A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER],
   ['a town opened by New, Mount, Port or Fort before a known town', A_TOWN_OPENED_BY_NEW_MOUNT_PORT_OR_FORT_BEFORE_A_KNOWN_TOWN],
   ["a name ending in a designator's word before the house number", A_NAME_ENDING_IN_A_DESIGNATORS_WORD_BEFORE_THE_HOUSE_NUMBER],
   ['Fort or Port opening a known town after an untyped street', A_FORT_OR_PORT_OPENING_A_KNOWN_TOWN_AFTER_AN_UNTYPED_STREET],
+  ['a county road written "Cty Rd"', A_COUNTY_ROAD_WRITTEN_CTY_RD],
 ]);
