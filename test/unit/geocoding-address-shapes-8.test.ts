@@ -51,6 +51,12 @@ const A_COUNTY_ROAD_WRITTEN_CTY_RD: Case[] = [
   ['Foxglove Florist - 6984 Cty Rd 42 Pawtucket RI 02860', { house_number: '6984', street: 'Cty Rd 42', locality: 'Pawtucket', region: 'RI', postcode: '02860' }],
 ];
 
+const A_TOWN_OPENED_BY_A_DIRECTIONAL_BESIDE_A_BOX: Case[] = [
+  ['POBox 6599, East Dunmore, PA 18512', { po_box: 'POBox 6599', street: undefined, locality: 'East Dunmore', region: 'PA', postcode: '18512' }],
+  ['PO Box 6599 East Dunmore PA', { street: undefined, locality: 'East Dunmore', region: 'PA' }],
+  ['p.o. box 31, north dunmore, pa 18512', { street: undefined, locality: 'north dunmore', region: 'pa', postcode: '18512' }],
+];
+
 describeShapes('offline parser on address shapes of round eighteen', [
   ["a firm's name closed by a colon", A_FIRMS_NAME_CLOSED_BY_A_COLON],
   ['a flat marked "No." after or before the house number', A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER],
@@ -58,4 +64,5 @@ describeShapes('offline parser on address shapes of round eighteen', [
   ["a name ending in a designator's word before the house number", A_NAME_ENDING_IN_A_DESIGNATORS_WORD_BEFORE_THE_HOUSE_NUMBER],
   ['Fort or Port opening a known town after an untyped street', A_FORT_OR_PORT_OPENING_A_KNOWN_TOWN_AFTER_AN_UNTYPED_STREET],
   ['a county road written "Cty Rd"', A_COUNTY_ROAD_WRITTEN_CTY_RD],
+  ['a town opened by a directional beside a box', A_TOWN_OPENED_BY_A_DIRECTIONAL_BESIDE_A_BOX],
 ]);
