@@ -57,6 +57,12 @@ const A_TOWN_OPENED_BY_A_DIRECTIONAL_BESIDE_A_BOX: Case[] = [
   ['p.o. box 31, north dunmore, pa 18512', { street: undefined, locality: 'north dunmore', region: 'pa', postcode: '18512' }],
 ];
 
+const A_WISCONSIN_GRID_NUMBER_AFTER_A_FIRMS_NAME: Case[] = [
+  ['Dr. Ellen Ashgrove, DDS N5W35364 Buckingham Pl, Toms River, New Jersey', { house_number: 'N5W35364', street: 'Buckingham Pl', locality: 'Toms River', region: 'New Jersey' }],
+  ['LARKSPUR ANIMAL CLINIC N3W13223 SW VAN BUREN RDG, ROOM 1104 ABERDEEN S.D.', { house_number: 'N3W13223', street: 'SW VAN BUREN RDG', locality: 'ABERDEEN', region: 'S.D.' }],
+  ['Zorble Dental N56W16665 Ridgewood Dr Menomonee Falls WI 53051', { house_number: 'N56W16665', street: 'Ridgewood Dr', locality: 'Menomonee Falls', region: 'WI', postcode: '53051' }],
+];
+
 describeShapes('offline parser on address shapes of round eighteen', [
   ["a firm's name closed by a colon", A_FIRMS_NAME_CLOSED_BY_A_COLON],
   ['a flat marked "No." after or before the house number', A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER],
@@ -65,4 +71,5 @@ describeShapes('offline parser on address shapes of round eighteen', [
   ['Fort or Port opening a known town after an untyped street', A_FORT_OR_PORT_OPENING_A_KNOWN_TOWN_AFTER_AN_UNTYPED_STREET],
   ['a county road written "Cty Rd"', A_COUNTY_ROAD_WRITTEN_CTY_RD],
   ['a town opened by a directional beside a box', A_TOWN_OPENED_BY_A_DIRECTIONAL_BESIDE_A_BOX],
+  ["a Wisconsin grid number after a firm's name", A_WISCONSIN_GRID_NUMBER_AFTER_A_FIRMS_NAME],
 ]);
