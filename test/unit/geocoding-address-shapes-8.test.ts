@@ -63,6 +63,12 @@ const A_WISCONSIN_GRID_NUMBER_AFTER_A_FIRMS_NAME: Case[] = [
   ['Zorble Dental N56W16665 Ridgewood Dr Menomonee Falls WI 53051', { house_number: 'N56W16665', street: 'Ridgewood Dr', locality: 'Menomonee Falls', region: 'WI', postcode: '53051' }],
 ];
 
+const A_STREET_TYPED_KEY_BEFORE_A_DIRECTIONAL: Case[] = [
+  ['5127 SUNNYSIDE KEY N.W., STE#4, FLAGSTAFF, AZ 86001', { house_number: '5127', street: 'SUNNYSIDE KEY N.W.', locality: 'FLAGSTAFF', region: 'AZ', postcode: '86001' }],
+  ['92820 Whitfield Key N. Schenectady NY 12305', { house_number: '92820', street: 'Whitfield Key N.', unit: undefined, locality: 'Schenectady', region: 'NY', postcode: '12305' }],
+  ['480 Sunset Key N, Key West FL 33040', { house_number: '480', street: 'Sunset Key N', unit: undefined, locality: 'Key West', region: 'FL', postcode: '33040' }],
+];
+
 describeShapes('offline parser on address shapes of round eighteen', [
   ["a firm's name closed by a colon", A_FIRMS_NAME_CLOSED_BY_A_COLON],
   ['a flat marked "No." after or before the house number', A_FLAT_MARKED_NO_AFTER_OR_BEFORE_THE_HOUSE_NUMBER],
@@ -72,4 +78,5 @@ describeShapes('offline parser on address shapes of round eighteen', [
   ['a county road written "Cty Rd"', A_COUNTY_ROAD_WRITTEN_CTY_RD],
   ['a town opened by a directional beside a box', A_TOWN_OPENED_BY_A_DIRECTIONAL_BESIDE_A_BOX],
   ["a Wisconsin grid number after a firm's name", A_WISCONSIN_GRID_NUMBER_AFTER_A_FIRMS_NAME],
+  ['a street typed Key before a directional', A_STREET_TYPED_KEY_BEFORE_A_DIRECTIONAL],
 ]);

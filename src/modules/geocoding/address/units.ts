@@ -29,12 +29,18 @@ export interface UnitExtraction {
 const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|top|whg|(?<!\.)m(?=\.\s?\d)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
+ * Publication 28's Key (a numbered key, as a marina's or a motel's), but not before a directional ("480 Sunset Key N",
+ * "Sunnyside Key N.W."): Key is a street's type too, as Florida names them, and the directional after it the street's.
+ */
+const KEY = String.raw`key(?![.\s]*(?:[nsew]\.?){1,2}(?![\p{L}\d]))`;
+
+/**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
  * that real lists use (Flat, Level, Tower, Shop in Australia, Blk in the Philippines' "Lot 3 Blk 7"), and their plurals
  * ("Suites 100-200"). "Mail Stop 5" is one designator, matched before Publication 28's "Stop" alone, so that "Mail" is
  * not left to open the town.
  */
-export const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
+export const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|${KEY}|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
