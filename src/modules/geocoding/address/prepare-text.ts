@@ -33,12 +33,15 @@ const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?h
  */
 // Only a name with no digit, opening the address: elsewhere a colon closes a contact's label ("..., MA 01103 Phone:
 // 413-555-0123", "27 Zorble Ave Zorbleton GA 30720 Email: ...").
-const NAME_COLON = /^([^\s,:\d][^,:\d]*\s[^,:\d]*?\p{L})(:)(?=\s)/u;
+// One linear run up to the colon; the name's shape (NAMED_BEFORE_COLON) is tested apart.
+const NAME_COLON = /^([^,:\d]+)(:)(?=\s)/u;
+/** Two words or more, the last ending in a letter. */
+const NAMED_BEFORE_COLON = /^\S+\s.*\p{L}$/u;
 const LABEL_BEFORE_COLON = new RegExp(String.raw`(?:^${ATTENTION_WORD}|(?<![\p{L}])(?:no|nr)\.?$)`, 'iu');
 
 /** The name before a colon with the colon turned into a comma, unless NAME_COLON's exceptions hold. */
-function nameColonAsComma(_match: string, name: string, colon: string): string {
-  return LABEL_BEFORE_COLON.test(name) ? `${name}${colon}` : `${name},`;
+function nameColonAsComma(match: string, name: string): string {
+  return NAMED_BEFORE_COLON.test(name) && !LABEL_BEFORE_COLON.test(name) ? `${name},` : match;
 }
 
 /**
