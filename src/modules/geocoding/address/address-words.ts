@@ -67,12 +67,12 @@ const WEAK_SUFFIXES = new Set(
 );
 
 /**
- * Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Spur 5"), with the
- * roads of rural Canada's survey grid ("Sideroad 10", "Concession 6", "Line 7", Nova Scotia's "Trunk 2", Québec's
+ * Words after which a number is part of the street ("Route 66", "State Rte 153", "County Road 12", "Cty Rd 5", "Spur
+ * 5"), with the roads of rural Canada's survey grid ("Sideroad 10", "Concession 6", "Line 7", Nova Scotia's "Trunk 2", Québec's
  * "Autoroute 40"), Latin America's "Ruta 5", Texas's "RM 1431" (Ranch to Market) and Ohio's "TR 279" (Township Road).
  */
 const ROAD_NUMBER_WORDS = new Set(
-  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm rm tr pr business bus road rd number no state county ranch loop lp spur ' +
+  ('route rte rt highway hwy hgwy interstate i ih us sr sh cr fm rm tr pr business bus road rd number no state county cnty cty ranch loop lp spur ' +
     'sideroad sideline concession line trunk autoroute ruta'
   ).split(' '),
 );

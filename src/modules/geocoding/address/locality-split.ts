@@ -14,7 +14,7 @@ import {
   typeWrittenFirst,
 } from './address-words';
 import type { PlaceDictionary } from './parsed-address';
-import { knownTown, OPENING_ABBREVIATIONS, opensTownName } from './town-names';
+import { isTownOpeningWord, knownTown, knownTownOrOpened, OPENING_ABBREVIATIONS, opensTownName } from './town-names';
 
 interface SplitContext {
   readonly dict: PlaceDictionary;
@@ -116,7 +116,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays);
     // so does one whose type is written first ("Via Zorble | Mount Vernon", "El Camino Real | Lake Charles").
     const typed = (before !== undefined && isStrongSuffix(before)) || core.slice(0, -1).some((w) => isPrefixType(w));
-    const opensTown = typed && knownTown([last, ...locality], dict);
+    // "28802 Sunset | Fort Worth": with no type before it, a Fort or Port opens the town when the whole is a known town.
+    const opensKnown = isTownOpeningWord(last) && knownTown([last, ...locality], dict);
+    const opensTown = (typed && knownTownOrOpened([last, ...locality], dict)) || opensKnown;
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
@@ -165,7 +167,7 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "Harbor Blvd N Oceanside": after a street type, a directional opens the town only when the town is known with it ("West Orange").
   const streetsDirectional = afterType && isDirectional(first) && locality.length > 1;
   let score = 0;
-  if (knownTown(locality, ctx.dict) || (!streetsDirectional && knownTown(core, ctx.dict))) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
+  if (knownTownOrOpened(locality, ctx.dict) || (!streetsDirectional && knownTown(core, ctx.dict))) score += ctx.expectLocality ? 3 : hasNumber ? 1 : 2.5;
   else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
   // "Grove St | Grove City": a known town of several words may open with a street type.
   const knownWhole = locality.length > 1 && knownTown(locality, ctx.dict);

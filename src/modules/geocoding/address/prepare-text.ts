@@ -26,6 +26,25 @@ const TOWN_HYPHEN_PIN = /(?<=\p{L}{3})-(?=\d{6}(?:\s*,|\s*$))/gu;
 const ATTENTION_WORD = String.raw`(?:(?:attn|attention|c\/o|care\s+of)\b|z\.\s?hd\.|zu\s+h[äa]nden\b)`;
 
 /**
+ * "US Post Office: 3354 Harborview Byp", "Wren Tower: 89 De Soto Fork": a colon closing a name of two words or more
+ * that opens the address ends that name as a comma would, even when the name ends in a designator's word ("Cobblestone
+ * Inn & Suites:"). Not after a label of one word ("Attn: Jane", "Daire: 3"), an attention line ("Attn Jane Doe: 55
+ * Water St" is left to ATTENTION) or a number's marker ("Suite No: 5").
+ */
+// Only a name with no digit, opening the address: elsewhere a colon closes a contact's label ("..., MA 01103 Phone:
+// 413-555-0123", "27 Zorble Ave Zorbleton GA 30720 Email: ...").
+// One linear run up to the colon; the name's shape (NAMED_BEFORE_COLON) is tested apart.
+const NAME_COLON = /^([^,:\d]+)(:)(?=\s)/u;
+/** Two words or more, the last ending in a letter. */
+const NAMED_BEFORE_COLON = /^\S+\s.*\p{L}$/u;
+const LABEL_BEFORE_COLON = new RegExp(String.raw`(?:^${ATTENTION_WORD}|(?<![\p{L}])(?:no|nr)\.?$)`, 'iu');
+
+/** The name before a colon with the colon turned into a comma, unless NAME_COLON's exceptions hold. */
+function nameColonAsComma(match: string, name: string): string {
+  return NAMED_BEFORE_COLON.test(name) && !LABEL_BEFORE_COLON.test(name) ? `${name},` : match;
+}
+
+/**
  * "C/O Human Resources Ste. 300 46684 Beech Pl": a unit's designator and its identifier before the house number; the
  * designator ends the attention line as the number would ("Attn: HR Dept 100 Main St", with no number after it, names
  * the department).
@@ -125,6 +144,7 @@ export function separatedText(input: string): string {
       isRange(whole, at, before, after) ? `${before}-` : `${before}, `,
     )
     .replace(/;/g, ',')
+    .replace(NAME_COLON, nameColonAsComma)
     // "No:12", "No.12", "Nº5": a marker of the house number run into it is two words ("No: 12").
     .replace(GLUED_NUMBER_MARKER, '$1 ')
     // "Hauptstr.12": an abbreviated street type's dot run into the house number is two words.

@@ -53,11 +53,11 @@ function trailingUnit(words: string[]): string | undefined {
 }
 
 /**
- * The words that, before "Road" or "Rd", make it a road system numbering its roads: "County Rd 12", "Forest Rd 5",
- * "Township Rd 112", "Range Rd 20", "Regional Rd 25", "Park Rd 4" (Texas), "Concession Rd 6" (Ontario).
+ * The words that, before "Road" or "Rd", make it a road system numbering its roads: "County Rd 12" ("Cty Rd 12"),
+ * "Forest Rd 5", "Township Rd 112", "Range Rd 20", "Regional Rd 25", "Park Rd 4" (Texas), "Concession Rd 6" (Ontario).
  */
 const ROAD_SYSTEMS = new Set(
-  ('county cnty co state township twp forest range regional region provincial municipal parish town ranch farm park ' +
+  ('county cnty cty co state township twp forest range regional region provincial municipal parish town ranch farm park ' +
     'private service national federal concession side old new highway hwy us interstate city').split(' '),
 );
 

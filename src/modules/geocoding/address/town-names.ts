@@ -103,3 +103,22 @@ export function knownTown(words: readonly string[], dict: PlaceDictionary): bool
   });
   return spellings.slice(1).some((s) => dict.isLocality(s.join(' ')));
 }
+
+/**
+ * Words that open many towns' names in the US and Canada, before a name that is a town of its own too: "Mount Laurel"
+ * (Laurel, MD), "New Haven" (Haven, KS), "Port Orange", "Fort Lee". Never the last word of a street that already has
+ * its type ("Elm St Mount" is no street), so before a known town they open it. Not Lake or Point, which end many
+ * streets after a name ("Spring Creek Point | San Antonio", "Cedar Creek Lake | Tyler").
+ */
+const TOWN_OPENING_WORDS = new Set(['new', 'mount', 'mt', 'port', 'fort', 'ft']);
+
+/** Is this one of TOWN_OPENING_WORDS ("New", "Mount", "Port", "Fort")? */
+export function isTownOpeningWord(word: string): boolean {
+  return TOWN_OPENING_WORDS.has(bare(word));
+}
+
+/** Is this run a known town, or a known town after one of TOWN_OPENING_WORDS ("Mount Laurel", "New Marlowe")? */
+export function knownTownOrOpened(words: readonly string[], dict: PlaceDictionary): boolean {
+  if (knownTown(words, dict)) return true;
+  return words.length >= 2 && isTownOpeningWord(words[0]!) && knownTown(words.slice(1), dict);
+}

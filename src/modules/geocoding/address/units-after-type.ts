@@ -3,7 +3,7 @@
  * ("Apt", "Rear", "Basement Apt"), words that name a part of the place with a number ("Dock 4", "Bay 5") and a number
  * marked "No." after a numbered street. Written there they are the unit; elsewhere the same words open names.
  */
-import { isDirectional, isStrongSuffix } from './address-words';
+import { isDirectional, isStrongSuffix, isSuffix } from './address-words';
 
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 export const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
@@ -81,9 +81,32 @@ function opensWithNumber(text: string, at: number): boolean {
   return /^\s*\d/.test(text.slice(text.lastIndexOf(',', at) + 1, at));
 }
 
+/**
+ * A house number opening a part, then a word: "4423 Loop 410", "N5W18807 Brookhaven Ln" (Wisconsin's grid numbers),
+ * "7434 1/2 Elm St". Not a date that names a Spanish street ("5 de Mayo No. 12", where "No." marks the house number).
+ */
+const HOUSE_NUMBER_OPENING = /(?:^|,)\s*(?:[nsew]\d+[nsew]\d+|[nsew]?\d[\p{L}\d/-]*)\s+(?:1\/2\s+)?(?!de\s)\p{L}/iu;
+
+/** A plain house number (no ordinal: "3rd Cross") and the words of its part after it. */
+const NUMBERED_STREET_AFTER = /^[\s,]*(?:[nsew]\d+[nsew]?\d*|\d+(?:-?[a-z])?)(?:\s+1\/2)?\s+([\p{L}\d][^,]*)/iu;
+
+/**
+ * Whether "No. 4" at `at` is a unit's number whatever stands right before it: a house number opened the street earlier
+ * ("4423 Loop 410, No. 16, Wheeling", "8567 US-30 No. 4", "6563 Buckingham Forge E, No. 4"), or it opens the address
+ * and a house number follows ("No. 16, 896 Harborview Dr"). Then the street already has its number, and "No." marks
+ * the flat's. Opening a part, only before a street named to its type: "No. 12, 3rd Cross, Indiranagar" is India's house
+ * number, and "Kenyatta Avenue, No. 25, 00100 Nairobi" Kenya's.
+ */
+function unitNumberByPlace(text: string, at: number, match: string): boolean {
+  if (HOUSE_NUMBER_OPENING.test(text.slice(0, at))) return true;
+  if (!/(?:^|,)\s*$/.test(text.slice(0, at))) return false;
+  const street = NUMBERED_STREET_AFTER.exec(text.slice(at + match.length));
+  return street !== null && street[1]!.split(/\s+/).some((word) => isSuffix(word));
+}
+
 function blankTypeFollowers(text: string, found: Found[]): string {
   const marked = text.replace(MARKED_NUMBER, (match: string, at: number) => {
-    if (!afterStreetType(text, at) || !opensWithNumber(text, at)) return match;
+    if (!unitNumberByPlace(text, at, match) && !(afterStreetType(text, at) && opensWithNumber(text, at))) return match;
     found.push({ at, text: match });
     return ' '.repeat(match.length);
   });

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
 import { numberedStreetAfter } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
@@ -29,12 +29,18 @@ export interface UnitExtraction {
 const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|top|whg|(?<!\.)m(?=\.\s?\d)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
 
 /**
+ * Publication 28's Key (a numbered key, as a marina's or a motel's), but not before a directional ("480 Sunset Key N",
+ * "Sunnyside Key N.W."): Key is a street's type too, as Florida names them, and the directional after it the street's.
+ */
+const KEY = String.raw`key(?![.\s]*(?:[nsew]\.?){1,2}(?![\p{L}\d]))`;
+
+/**
  * The numbered secondary unit designators of USPS Publication 28 (C2), spelled out and abbreviated, and a few more
  * that real lists use (Flat, Level, Tower, Shop in Australia, Blk in the Philippines' "Lot 3 Blk 7"), and their plurals
  * ("Suites 100-200"). "Mail Stop 5" is one designator, matched before Publication 28's "Stop" alone, so that "Mail" is
  * not left to open the town.
  */
-export const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|key|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
+export const DESIGNATOR = String.raw`(?:apartments?|apts?|units?|suites?|stes?|rooms?|rms?|flat|lot|blk|space|spc|trailer|trlr|office|ofc|penthouse|ph|bldg|building|hangar|hngr|level|lvl|pier|slip|mail\s*stop|stop|${KEY}|tower|twr|shop|кв|${EUROPEAN_DESIGNATOR}|${DESIGNATORS_ABROAD})`;
 /** Between a designator and its identifier: "Apt 4", "Apt. #4", "Apt No. 12", "Bldg-C", "Daire: 3". */
 const DESIGNATOR_GAP = String.raw`(?![\p{L}])[.:]?(?:\s*-\s*|\s*)(?:#\s*)?(?:no\.?\s*|number\s+)?(?:#\s*)?`;
 /** "Ste 100 & 200": more identifiers of the same kind. */
@@ -212,9 +218,9 @@ function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: s
 
 /**
  * A designator and a number that may be a house number after all: bare ("Bldg 5", "Tower 401", "dept 100"), with a
- * letter ("Apartments 8699A") or a range ("Building 4144-4148").
+ * letter ("Apartments 8699A", "Tower 4489-A") or a range ("Building 4144-4148").
  */
-const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+(?:[A-Za-z]|-\d+)?$/iu;
+const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+(?:-?[A-Za-z]|-\d+)?$/iu;
 const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
 
 /**
@@ -229,8 +235,11 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w))) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
-  // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too.
-  const type = after.findIndex((w, i) => i > 0 && isStrongSuffix(w));
+  // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too. One that names
+  // places too ("Summit", "Hbr") will do once a name stands before it ("Wren Tower 4489 S Hawthorne Summit"), and when
+  // no house number of any shape came earlier ("1601½ Broad Run Apt #5 Mountain View": the town's).
+  const weakTyped = !part.some((w) => /^\d/.test(w));
+  const type = after.findIndex((w, i) => i > 0 && (isStrongSuffix(w) || (weakTyped && isSuffix(w) && /^\p{L}{2}/u.test(after[i - 1]!) && !isDirectional(after[i - 1]!))));
   // "Hampton Inn & Suites 1234 Hwy 17 N": a road named by its number has no type. "Zorble Apartments 33040 Ave. H": a
   // type written first, after any directional, names the road by what follows it.
   // "Zorble Apartments 1196 44 Dr.": a street named by its number (44th Drive) after the house number.

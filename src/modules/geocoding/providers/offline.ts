@@ -1,4 +1,4 @@
-import { isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
+import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { withCountryLast } from '../address/big-to-small';
 import { withCyrillicParts } from '../address/cyrillic-parts';
 import { withDistrictApart, withNeighbourhoodBeforeTown } from '../address/districts';
@@ -191,12 +191,14 @@ export class OfflineParser {
    * Words with no number and no street type beside a post-office box: "po box 33701 sn francisco ca", "PO Box 12 Zorble
    * Grove MN" (with no town, or one they extend into a town the place list knows) are the town; the strict street
    * types alone count, as Grove, Park or Hills name towns as often. "Hamilton Feed Store, PO Box 55, Hamilton, MT"
-   * (beside a town) name the box's holder, a firm or a person, not a street.
+   * (beside a town) name the box's holder, a firm or a person, not a street. A directional alone ("POBox 6599, East
+   * Dunmore, PA") names neither a street nor a holder: it opens the town.
    */
   private readWordsBesideBox(head: Head): void {
     if (head.house_number || !head.street || /\d/.test(head.street)) return;
     const joined = [head.street, head.locality].filter(Boolean).join(' ');
-    if ((!head.locality || knownTown(joined.split(' '), this.pelias)) && !streetLooksReal(head.street, true)) {
+    const opensTown = head.street.split(' ').every((w) => isDirectional(w));
+    if ((!head.locality || opensTown || knownTown(joined.split(' '), this.pelias)) && !streetLooksReal(head.street, true)) {
       head.locality = joined;
       delete head.street;
     } else if (head.locality && !streetLooksReal(head.street)) {
