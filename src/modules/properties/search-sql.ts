@@ -11,8 +11,8 @@ const HAS_COORDINATES = 'latitude IS NOT NULL AND longitude IS NOT NULL';
 
 /**
  * A term as the arguments of the query functions of migration 1763719700000
- * (pds_term_words, pds_term_address): its words, bound as one array, and
- * whether its last word is a prefix.
+ * (pds_term_words, pds_term_address): its words, bound once as one array, and
+ * whether its last word is a prefix. Every use of the term passes this text.
  */
 const termArguments = (term: KeywordTerm, param: Bind) => `${param(term.words)}::text[], ${term.prefix ? 'true' : 'false'}`;
 
@@ -25,10 +25,10 @@ const termArguments = (term: KeywordTerm, param: Bind) => `${param(term.words)}:
  * the database (pds_term_words), where the folding, the stemming and the
  * keyword_words lookups are.
  */
-const wordsQuery = (term: KeywordTerm, param: Bind, weights: '' | 'A' | 'B' = '') => `pds_term_words(${termArguments(term, param)}, '${weights}')`;
+const wordsQuery = (args: string, weights: '' | 'A' | 'B' = '') => `pds_term_words(${args}, '${weights}')`;
 
 /** A term's exact address words as tsquery text, or NULL when it has none (pds_term_address). */
-const addressQuery = (term: KeywordTerm, param: Bind) => `pds_term_address(${termArguments(term, param)})`;
+const addressQuery = (args: string) => `pds_term_address(${args})`;
 
 /**
  * A term's query as tsquery text: its English stems (and, for the prefix, the
@@ -36,7 +36,8 @@ const addressQuery = (term: KeywordTerm, param: Bind) => `pds_term_address(${ter
  * because an empty tsquery cannot be written without a notice per statement).
  */
 function termQuery(term: KeywordTerm, param: Bind): string {
-  return `'(' || ${wordsQuery(term, param)} || coalesce(' | ' || ${addressQuery(term, param)}, '') || ')'`;
+  const args = termArguments(term, param);
+  return `'(' || ${wordsQuery(args)} || coalesce(' | ' || ${addressQuery(args)}, '') || ')'`;
 }
 
 /**
@@ -67,11 +68,10 @@ export function relevanceExpression(q: string, param: Bind): string {
   const terms = parseKeywords(q).groups.flat().slice(0, RANKED_TERMS);
   if (terms.length === 0) return '0';
   const found = (text: string, points: number) => `coalesce((search_vector @@ (SELECT (${text})::tsquery))::int * ${points}, 0)`;
-  const points = terms.flatMap((term) => [
-    found(wordsQuery(term, param, 'A'), 4),
-    found(wordsQuery(term, param, 'B'), 2),
-    found(addressQuery(term, param), 1),
-  ]);
+  const points = terms.flatMap((term) => {
+    const args = termArguments(term, param);
+    return [found(wordsQuery(args, 'A'), 4), found(wordsQuery(args, 'B'), 2), found(addressQuery(args), 1)];
+  });
   return `(${points.join(' + ')})`;
 }
 

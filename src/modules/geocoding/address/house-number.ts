@@ -93,7 +93,8 @@ export function numberedStreetAfter(after: readonly string[]): boolean {
  * Wisconsin's grid number in one word ("N8W39291", "W156N8480"): the quarter's directions and distances, which
  * stands where digits would.
  */
-const WISCONSIN_GRID = /^[NSEW]\d+[NSEW]\d+$/i;
+export const WISCONSIN_GRID_TEXT = String.raw`[NSEW]\d+[NSEW]\d+`;
+const WISCONSIN_GRID = new RegExp(`^${WISCONSIN_GRID_TEXT}$`, 'i');
 
 /** Does this word open as a house number does: a digit, or a Wisconsin grid number ("Larkspur Clinic N3W13223 ...")? */
 function opensLikeNumber(word: string): boolean {
@@ -112,23 +113,24 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     if (roadBefore && !LETTER.test(words[i - 1]!)) continue;
     const rest = words.slice(i);
     const lead = leadingNumber(rest);
-    if (!lead || (!opensLikeNumber(words[i]!) && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
-    if (opensLikeNumber(words[i]!) && !isHouseNumber(words[i]!)) continue;
+    const numeric = opensLikeNumber(words[i]!);
+    if (!lead || (!numeric && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
+    if (numeric && !isHouseNumber(words[i]!)) continue;
     const after = words.slice(i + lead.used);
     const type = after.findLastIndex((w) => isSuffix(w));
     // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
     if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
-    if (opensLikeNumber(words[i]!) && numberedStreetAfter(after)) return { at: i, ...lead };
+    if (numeric && numberedStreetAfter(after)) return { at: i, ...lead };
     if (roadBefore) continue;
     // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix", "Chevron 3500 El Camino Real": a street whose
     // type is written first (after its article).
     const typeAt = after.length >= 3 && ARTICLE.test(after[0]!) ? 1 : 0;
-    if (after.length >= typeAt + 2 && isPrefixType(after[typeAt]!) && opensLikeNumber(words[i]!)) return { at: i, ...lead };
+    if (after.length >= typeAt + 2 && isPrefixType(after[typeAt]!) && numeric) return { at: i, ...lead };
     // "Shell 9900 Interstate 10 W", "Citgo 2100 US Hwy 1 S": a road named by its number, which has no type.
-    if (opensLikeNumber(words[i]!) && opensWithNumberedRoad(after)) return { at: i, ...lead };
+    if (numeric && opensWithNumberedRoad(after)) return { at: i, ...lead };
     // "Zorble Field 1060 W Grimble Zorbleton", "Jane Doe 233 S. Grimble": a US street written without its type, a
     // directional and a name after the number, and no other number to come.
-    if (directionalStreet(after) && opensLikeNumber(words[i]!)) return { at: i, ...lead };
+    if (directionalStreet(after) && numeric) return { at: i, ...lead };
   }
   return undefined;
 }

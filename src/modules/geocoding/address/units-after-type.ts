@@ -4,6 +4,7 @@
  * marked "No." after a numbered street. Written there they are the unit; elsewhere the same words open names.
  */
 import { isDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { WISCONSIN_GRID_TEXT } from './house-number';
 
 /** A unit's identifier: has a digit early ("4B", "B-4", "12-B"), or is a lone letter ("Apt F", "Suite A", "Bldg-C"). */
 export const IDENT = String.raw`(?:[A-Za-z]{0,2}-?\d[\w/-]*|[A-Za-z](?![\w]))`;
@@ -85,7 +86,7 @@ function opensWithNumber(text: string, at: number): boolean {
  * A house number opening a part, then a word: "4423 Loop 410", "N5W18807 Brookhaven Ln" (Wisconsin's grid numbers),
  * "7434 1/2 Elm St". Not a date that names a Spanish street ("5 de Mayo No. 12", where "No." marks the house number).
  */
-const HOUSE_NUMBER_OPENING = /(?:^|,)\s*(?:[nsew]\d+[nsew]\d+|[nsew]?\d[\p{L}\d/-]*)\s+(?:1\/2\s+)?(?!de\s)\p{L}/iu;
+const HOUSE_NUMBER_OPENING = new RegExp(String.raw`(?:^|,)\s*(?:${WISCONSIN_GRID_TEXT}|[nsew]?\d[\p{L}\d/-]*)\s+(?:1\/2\s+)?(?!de\s)\p{L}`, 'iu');
 
 /** A plain house number (no ordinal: "3rd Cross") and the words of its part after it. */
 const NUMBERED_STREET_AFTER = /^[\s,]*(?:[nsew]\d+[nsew]?\d*|\d+(?:-?[a-z])?)(?:\s+1\/2)?\s+([\p{L}\d][^,]*)/iu;
