@@ -12,6 +12,15 @@ const A_GRID_STREET_WITH_A_DIRECTIONAL_SPELLED_OUT: Case[] = [
   ['Zorble Feed & Seed 55 NORTH 300 W LOGAN UT', { house_number: '55', street: 'NORTH 300 W', locality: 'LOGAN', region: 'UT' }],
 ];
 
+const A_FIRMS_NAME_HOLDING_A_TYPES_WORD_BESIDE_A_BOX: Case[] = [
+  ['Wells Fargo Bank, PO Box 1290, Zorbleton, ND 58102', { street: undefined, po_box: 'PO Box 1290', locality: 'Zorbleton', region: 'ND', postcode: '58102' }],
+  ['Dr. Jane Grimble, P.O. Box 4482, Wichita, KS 67202', { street: undefined, po_box: 'P.O. Box 4482', locality: 'Wichita', region: 'KS', postcode: '67202' }],
+  ['MAIN STREET CAFE, P O BOX 77, ZORBLETON, CT 06103', { street: undefined, po_box: 'P O BOX 77', locality: 'ZORBLETON', region: 'CT', postcode: '06103' }],
+  ['Hilton Garden Inn PO Box 223 Lake Oswego OR', { street: undefined, po_box: 'PO Box 223', locality: 'Lake Oswego', region: 'OR' }],
+  ['blue ridge realty, pob 3647, grimbleton, mo 63701', { street: undefined, po_box: 'pob 3647', locality: 'grimbleton', region: 'mo', postcode: '63701' }],
+];
+
 describeShapes('offline parser on address shapes of round nineteen', [
   ['a grid street with a directional spelled out', A_GRID_STREET_WITH_A_DIRECTIONAL_SPELLED_OUT],
+  ["a firm's name holding a type's word beside a box", A_FIRMS_NAME_HOLDING_A_TYPES_WORD_BESIDE_A_BOX],
 ]);
