@@ -20,7 +20,16 @@ const A_FIRMS_NAME_HOLDING_A_TYPES_WORD_BESIDE_A_BOX: Case[] = [
   ['blue ridge realty, pob 3647, grimbleton, mo 63701', { street: undefined, po_box: 'pob 3647', locality: 'grimbleton', region: 'mo', postcode: '63701' }],
 ];
 
+const AN_UNTYPED_STREET_AFTER_A_FIRMS_NAME_WITHOUT_COMMAS: Case[] = [
+  ['Comfort Inn 2614 Stadium Reno NV 89501', { house_number: '2614', street: 'Stadium', locality: 'Reno', region: 'NV', postcode: '89501' }],
+  ['Best Western Plus 5664 Canal Albuquerque New Mexico 87102', { house_number: '5664', street: 'Canal', locality: 'Albuquerque', region: 'New Mexico', postcode: '87102' }],
+  ['Dr. Jane Grimble 2122 Church West Zorbleton OR', { house_number: '2122', street: 'Church West', locality: 'Zorbleton', region: 'OR' }],
+  ['ABC Corp. 4144 Lincoln N.E. Charleston WV 25301', { house_number: '4144', street: 'Lincoln N.E.', locality: 'Charleston', region: 'WV', postcode: '25301' }],
+  ['WALGREENS 3693 CEDAR ANN ARBOR MI 48104-2245', { house_number: '3693', street: 'CEDAR', locality: 'ANN ARBOR', region: 'MI', postcode: '48104-2245' }],
+];
+
 describeShapes('offline parser on address shapes of round nineteen', [
   ['a grid street with a directional spelled out', A_GRID_STREET_WITH_A_DIRECTIONAL_SPELLED_OUT],
   ["a firm's name holding a type's word beside a box", A_FIRMS_NAME_HOLDING_A_TYPES_WORD_BESIDE_A_BOX],
+  ["an untyped street after a firm's name, without commas", AN_UNTYPED_STREET_AFTER_A_FIRMS_NAME_WITHOUT_COMMAS],
 ]);

@@ -332,7 +332,7 @@ export function parseHead(
   if (segments.length === 0) return head;
   const picked = pickStreet(segments);
   const mayHoldLocality = head.locality === undefined;
-  const ctx = { dict, mayHoldLocality, expectLocality: opts.expectLocality };
+  const ctx = { dict, mayHoldLocality, expectLocality: opts.expectLocality, american: opts.american };
   const part = parseStreetPart(picked.words, ctx);
   if (picked.number) {
     part.house_number = picked.number;
