@@ -28,8 +28,16 @@ const AN_UNTYPED_STREET_AFTER_A_FIRMS_NAME_WITHOUT_COMMAS: Case[] = [
   ['WALGREENS 3693 CEDAR ANN ARBOR MI 48104-2245', { house_number: '3693', street: 'CEDAR', locality: 'ANN ARBOR', region: 'MI', postcode: '48104-2245' }],
 ];
 
+const A_NUMBER_WITH_ITS_LETTER_AFTER_A_SLASH_IN_A_PART_OF_ITS_OWN: Case[] = [
+  ['P.za Zorbla, 123/A, 30124 Venezia, Italia', { house_number: '123/A', street: 'P.za Zorbla', locality: 'Venezia', postcode: '30124', country: 'Italia' }],
+  ['Via Grimble, 12/A, 20121 Milano', { house_number: '12/A', street: 'Via Grimble', locality: 'Milano', postcode: '20121' }],
+  ['VIA ZORBLA, 7/B, 00184 ROMA RM', { house_number: '7/B', street: 'VIA ZORBLA', locality: 'ROMA', region: 'RM', postcode: '00184' }],
+  ['Corso Grimble, 48/c, 80132 Napoli (NA)', { house_number: '48/c', street: 'Corso Grimble', locality: 'Napoli', region: 'NA', postcode: '80132' }],
+];
+
 describeShapes('offline parser on address shapes of round nineteen', [
   ['a grid street with a directional spelled out', A_GRID_STREET_WITH_A_DIRECTIONAL_SPELLED_OUT],
   ["a firm's name holding a type's word beside a box", A_FIRMS_NAME_HOLDING_A_TYPES_WORD_BESIDE_A_BOX],
   ["an untyped street after a firm's name, without commas", AN_UNTYPED_STREET_AFTER_A_FIRMS_NAME_WITHOUT_COMMAS],
+  ['a number with its letter after a slash, in a part of its own', A_NUMBER_WITH_ITS_LETTER_AFTER_A_SLASH_IN_A_PART_OF_ITS_OWN],
 ]);
