@@ -15,10 +15,11 @@ export interface Head extends StreetPart {
 
 const BARE_NUMBER = /^\d+[A-Za-z]?$/;
 /**
- * "83-A", "12/3": a house number with its letter after a hyphen or its sub-number after a slash, as India and South Asia
- * write it in a part of its own ("83-A, Park Street, New Delhi").
+ * "83-A", "12/3", "12/A": a house number with its letter after a hyphen or its sub-number after a slash, as India and
+ * South Asia write it in a part of its own ("83-A, Park Street, New Delhi"), or its letter after a slash, as Italy
+ * writes it ("Via Zorbla, 12/A, 20121 Milano").
  */
-const PART_NUMBER = /^\d{1,5}(?:-[A-Za-z]|\/\d{1,4}[A-Za-z]?)$/;
+const PART_NUMBER = /^\d{1,5}(?:-[A-Za-z]|\/\d{1,4}[A-Za-z]?|\/[A-Za-z])$/;
 
 function texts(words: readonly Word[]): string[] {
   return words.map((w) => w.text);
@@ -332,7 +333,7 @@ export function parseHead(
   if (segments.length === 0) return head;
   const picked = pickStreet(segments);
   const mayHoldLocality = head.locality === undefined;
-  const ctx = { dict, mayHoldLocality, expectLocality: opts.expectLocality };
+  const ctx = { dict, mayHoldLocality, expectLocality: opts.expectLocality, american: opts.american };
   const part = parseStreetPart(picked.words, ctx);
   if (picked.number) {
     part.house_number = picked.number;

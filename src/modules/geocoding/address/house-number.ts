@@ -74,6 +74,15 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   return { number: w0, used: 1 };
 }
 
+/** A directional in a letter or spelled out ("N", "S.", "West"): one axis of a grid street. */
+const GRID_AXIS = /^(?:[NSEW]\.?|north|south|east|west)$/i;
+
+/** "N 300 W Logan", "West 9100 S": a grid street as Utah and Idaho number them, directional, distance, directional. */
+function gridStreet(after: readonly string[]): boolean {
+  const [first, distance, second] = after;
+  return first !== undefined && second !== undefined && GRID_AXIS.test(first) && /^\d+$/.test(distance!) && GRID_AXIS.test(second);
+}
+
 /** "W Grimble", "West Grimble Zorbleton": a directional, then a name, and no number after. */
 function directionalStreet(after: readonly string[]): boolean {
   return after.length >= 2 && isDirectional(after[0]!) && NAME_WORD.test(after[1]!) && !isDirectional(after[1]!) && !after.some((w) => /\d/.test(w));
@@ -131,6 +140,8 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     // "Zorble Field 1060 W Grimble Zorbleton", "Jane Doe 233 S. Grimble": a US street written without its type, a
     // directional and a name after the number, and no other number to come.
     if (directionalStreet(after) && numeric) return { at: i, ...lead };
+    // "Zorble Feed & Seed 55 N 300 W Logan": a grid street, which has no type either.
+    if (gridStreet(after) && numeric) return { at: i, ...lead };
   }
   return undefined;
 }

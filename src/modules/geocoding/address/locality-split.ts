@@ -33,8 +33,11 @@ const INTERSECTION_JOINER = /^(?:&|and|at|@|\/)$/i;
 /** Titles written before a person's name that spell a street type too: Dr (Doctor; Drive as a type). */
 const TITLES = /^dr\.?$/i;
 
-/** Utah-style grid streets: "N 2200 W". */
-const GRID = /^[NSEW]\.? \d+ [NSEW]\.?$/i;
+/**
+ * Utah-style grid streets: "N 2200 W", and with either directional spelled out ("West 9100 S", "South 2300 East"):
+ * the second directional is the grid's other axis, the street's, not the first word of the town after it.
+ */
+const GRID = /^(?:[NSEW]\.?|north|south|east|west) \d+ (?:[NSEW]\.?|north|south|east|west)$/i;
 
 /** Drops trailing directionals the street carries ("Glenwood St. NE", "Sligh Blvd N E", "39th Terrace North", "Highway 290 W"). */
 export function streetCore(street: readonly string[]): string[] {

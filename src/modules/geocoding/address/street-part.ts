@@ -27,6 +27,8 @@ export interface StreetPartContext {
   readonly mayHoldLocality: boolean;
   /** A region, postal code or country followed, so a town is likely present. */
   readonly expectLocality: boolean;
+  /** The region written is a US state's. */
+  readonly american?: boolean;
 }
 
 /**
@@ -185,6 +187,24 @@ function numberedVenue(words: readonly string[], used: number): { at: number; nu
   return { ...middle, at: used + middle.at };
 }
 
+/**
+ * "Comfort Inn 2614 Stadium Reno NV", "Dr. Jane Grimble 2122 Church West Portland OR": in a US address, a firm's or a
+ * person's name, then the house number and a street written without its type, then the town. The name holds no digit
+ * and does not end in a street's type or a directional (in "Lake Shore Drive 6 Waco" the number after the type is the
+ * unit), and no digit follows the number; with nothing but names after it, the street and the town are cut as after
+ * any house number. Not abroad, where a number after a name is the house number of the street so named ("Damrak 1
+ * Amsterdam").
+ */
+function numberAfterName(words: readonly string[], ctx: StreetPartContext): number {
+  if (ctx.american !== true || !ctx.expectLocality) return -1;
+  const at = words.findIndex((w) => /\d/.test(w));
+  if (at < 1 || !/^\d+$/.test(words[at]!) || !isHouseNumber(words[at]!)) return -1;
+  const [name, after] = [words.slice(0, at), words.slice(at + 1)];
+  const last = name[name.length - 1]!;
+  if (isSuffix(last) || isDirectional(last) || isRoadNumberWord(last) || isPrefixType(name[0]!)) return -1;
+  return after.length >= 2 && after.every((w) => /^\p{L}[\p{L}'’.-]*$/u.test(w)) ? at : -1;
+}
+
 export function parseStreetPart(input: readonly string[], ctx: StreetPartContext): StreetPart {
   const words = dropVenue(input);
   const lead = leadingNumber(words);
@@ -207,5 +227,7 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
       ...(ctx.mayHoldLocality ? { locality: words.slice(beforeTown + 1).join(' ') } : {}),
     };
   }
+  const afterName = numberAfterName(words, ctx);
+  if (afterName > 0) return withLocality(words[afterName], words.slice(afterName + 1), ctx);
   return withLocality(undefined, [...words], ctx);
 }

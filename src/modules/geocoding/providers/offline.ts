@@ -7,6 +7,7 @@ import { withoutNoNumber } from '../address/house-number';
 import { withLoneNameAsTown } from '../address/lone-place-name';
 import { withMilitaryPostOfficeAlone } from '../address/military';
 import { US_ZIP, withoutCedex, withoutPostcodeMarker } from '../address/postcodes';
+import { streetCore } from '../address/locality-split';
 import { knownTown } from '../address/town-names';
 import { joinWords, segmentsOf, toWords, type ParsedAddress, type Word } from '../address/parsed-address';
 import { takeUrbanization } from '../address/urbanizations';
@@ -85,12 +86,25 @@ const WARM_UP = [
   'Keizersgracht 123, 1015 CJ Amsterdam, Nederland',
 ];
 
+/** "Route 66", "Hwy 5 N": a road's word and a number after it. */
+function hasRoadNumber(words: readonly string[]): boolean {
+  return words.some((w, i) => isRoadNumberWord(w) && /\d/.test(words[i + 1] ?? ''));
+}
+
 /** A road number, a street type or a type written first; `strict` counts only the types that seldom end towns' names. */
 function streetLooksReal(street: string | undefined, strict = false): boolean {
   if (!street) return false;
   const words = street.split(' ');
-  const roadNumber = words.some((w, i) => isRoadNumberWord(w) && /\d/.test(words[i + 1] ?? ''));
-  return roadNumber || words.some((w) => (strict ? isStreetOnlyType(w) : isSuffix(w))) || isPrefixType(words[0]!);
+  return hasRoadNumber(words) || words.some((w) => (strict ? isStreetOnlyType(w) : isSuffix(w))) || isPrefixType(words[0]!);
+}
+
+/**
+ * A street's last word (past its directionals) is its type, or it ends in a road's number, or its type is written
+ * first: "Hilton Garden Inn", "Wells Fargo Bank" and "Main Street Cafe" hold a type's word but end in a firm's noun.
+ */
+function endsAsStreet(street: string): boolean {
+  const words = street.split(' ');
+  return hasRoadNumber(words) || isSuffix(streetCore(words).at(-1)!) || isPrefixType(words[0]!);
 }
 
 function fromPelias(labels: readonly PeliasLabel[]): ParsedAddress | null {
@@ -191,8 +205,9 @@ export class OfflineParser {
    * Words with no number and no street type beside a post-office box: "po box 33701 sn francisco ca", "PO Box 12 Zorble
    * Grove MN" (with no town, or one they extend into a town the place list knows) are the town; the strict street
    * types alone count, as Grove, Park or Hills name towns as often. "Hamilton Feed Store, PO Box 55, Hamilton, MT"
-   * (beside a town) name the box's holder, a firm or a person, not a street. A directional alone ("POBox 6599, East
-   * Dunmore, PA") names neither a street nor a holder: it opens the town.
+   * (beside a town) name the box's holder, a firm or a person, not a street, and so do words that end in no street's
+   * type even where one stands inside them ("Wells Fargo Bank", "Dr. Jane Smith", "Main Street Cafe"). A directional
+   * alone ("POBox 6599, East Dunmore, PA") names neither a street nor a holder: it opens the town.
    */
   private readWordsBesideBox(head: Head): void {
     if (head.house_number || !head.street || /\d/.test(head.street)) return;
@@ -201,7 +216,7 @@ export class OfflineParser {
     if ((!head.locality || opensTown || knownTown(joined.split(' '), this.pelias)) && !streetLooksReal(head.street, true)) {
       head.locality = joined;
       delete head.street;
-    } else if (head.locality && !streetLooksReal(head.street)) {
+    } else if (head.locality && !endsAsStreet(head.street)) {
       delete head.street;
     }
   }
