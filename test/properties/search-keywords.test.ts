@@ -170,10 +170,19 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     ['', 'must not be empty'],
     ['   ', 'must not be empty'],
     ['x'.repeat(201), 'must be at most 200 characters'],
+    ['🏠'.repeat(201), 'must be at most 200 characters'],
   ])('rejects q=%j with 400 INVALID_PARAMETER naming q', async (q, message) => {
     const res = await list({ q });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'INVALID_PARAMETER', details: [{ field: 'q', message }] });
+  });
+
+  it('counts characters, not UTF-16 code units: 200 characters outside the BMP are within the limit', async () => {
+    // "🏠" is two code units; 101 of them are 202 units but 101 characters.
+    for (const q of ['🏠'.repeat(101), `garden ${'🏠'.repeat(193)}`, '𠀀'.repeat(200)]) {
+      const res = await list({ q });
+      expect(res.status).toBe(200);
+    }
   });
 
   it('reads a typographic apostrophe as a plain one, in every position and under any sort', async () => {

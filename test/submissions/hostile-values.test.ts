@@ -84,6 +84,16 @@ describe('submissions with values a fuzz found mishandled', () => {
     expect(batch.status).toBe(200);
     expect(batch.body.data.results[0]).toMatchObject({ status: 'rejected' });
   });
+
+  it('counts a text limit in characters: a title of 500 emoji is stored whole, and 501 are refused', async () => {
+    const title = '🏡'.repeat(500); // 1,000 UTF-16 code units
+    const stored = await postSingle(t.app, connector, buildSubmission({ title }));
+    expect(stored.status).toBe(200);
+    expect((await detail(t.app, stored.body.data.property_id)).title).toBe(title);
+    const over = await postSingle(t.app, connector, buildSubmission({ title: `${title}🏡` }));
+    expect(over.status).toBe(422);
+    expect(over.body.validation.errors).toEqual([{ field: 'title', message: 'must be at most 500 characters' }]);
+  });
 });
 
 describe('migrations 1763718400000 and 1763718700000: address hashes of addresses beyond ASCII', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../../http/characters';
 
 /** Roles a service token may carry: `connector` submits, `subscriber` (and `admin`) manage webhook subscriptions. */
 export const ROLES = ['connector', 'reader', 'subscriber', 'admin'] as const;
@@ -22,7 +23,7 @@ export const tokenRequestSchema = z.object(
       .string(typed('a string'))
       .trim()
       .min(1, 'must not be empty')
-      .max(100, 'must be at most 100 characters'),
+      .refine(atMostCharacters(100), 'must be at most 100 characters'),
     source: z
       .string(typed('a string'))
       .regex(/^[a-z0-9_.-]{1,64}$/, 'must be 1 to 64 characters of a-z, 0-9, "_", "." or "-"'),

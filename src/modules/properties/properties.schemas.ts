@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isUuid } from '../../http/uuid';
 import { isCalendarDay } from '../../http/calendar-day';
 import { queryInteger } from '../../http/query-integer';
+import { atMostCharacters } from '../../http/characters';
 import { featureTags } from '../submissions/vocabulary';
 
 /** Stored values (API-CONTRACT section 5). */
@@ -96,7 +97,7 @@ const text = (max: number) =>
   single
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, 'must not be empty')
-    .refine((v) => v.length <= max, `must be at most ${max} characters`);
+    .refine(atMostCharacters(max), `must be at most ${max} characters`);
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 /** An ISO 8601 date (midnight UTC) or timestamp (UTC when no offset is given), as an ISO string in UTC. */
@@ -121,7 +122,7 @@ const bbox = single
 const features = single
   .transform((v) => featureTags(v.split(',')))
   .refine((tags) => tags.length > 0, 'must name at least one feature')
-  .refine((tags) => tags.length <= 32 && tags.every((t) => t.length <= 64), 'must be at most 32 tags of at most 64 characters');
+  .refine((tags) => tags.length <= 32 && tags.every(atMostCharacters(64)), 'must be at most 32 tags of at most 64 characters');
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
@@ -153,7 +154,7 @@ const filterQuery = {
   updated_since: instant.optional(),
   q: single
     .refine((v) => v.trim().length > 0, 'must not be empty')
-    .refine((v) => v.length <= 200, 'must be at most 200 characters')
+    .refine(atMostCharacters(200), 'must be at most 200 characters')
     .optional(),
   bbox: bbox.optional(),
   lat: degrees(90).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostCharacters } from '../../http/characters';
 
 /** The same rule as a token's source (contract section 5). */
 export const SOURCE_NAME = /^[a-z0-9_.-]{1,64}$/;
@@ -20,7 +21,7 @@ export const sourceTrustRequestSchema = z.object(
     description: z
       .string(typed('a string or null'))
       .trim()
-      .max(DESCRIPTION_MAX, `must be at most ${DESCRIPTION_MAX} characters`)
+      .refine(atMostCharacters(DESCRIPTION_MAX), `must be at most ${DESCRIPTION_MAX} characters`)
       .transform((text) => (text === '' ? null : text))
       .nullable()
       .optional()

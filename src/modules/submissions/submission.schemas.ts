@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ISO_4217_CODES } from './iso-4217';
 import { STATUS_MAP, type SubmittedStatus } from './vocabulary';
 import { isCalendarDay } from '../../http/calendar-day';
+import { atMostCharacters } from '../../http/characters';
 import { storableDegrees } from '../geocoding/degrees';
 
 /**
@@ -19,7 +20,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const text = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: typeError('a string') }).trim().max(max, `must be at most ${max} characters`).nullish(),
+    z.string({ error: typeError('a string') }).trim().refine(atMostCharacters(max), `must be at most ${max} characters`).nullish(),
   );
 
 /**
@@ -33,7 +34,7 @@ const requiredAddressText = (max: number) =>
     z
       .string({ error: typeError('a string') })
       .trim()
-      .max(max, `must be at most ${max} characters`)
+      .refine(atMostCharacters(max), `must be at most ${max} characters`)
       .refine((v) => /[\p{L}\p{N}]/u.test(v), 'must contain a letter or a digit'),
   );
 
@@ -68,7 +69,7 @@ const roomCount = z
 const httpUrlText = z
   .string({ error: typeError('a string') })
   .trim()
-  .max(2048, 'must be at most 2048 characters')
+  .refine(atMostCharacters(2048), 'must be at most 2048 characters')
   .refine((v) => isHttpUrl(v), 'must be an http or https URL');
 
 /** An image's URL: required (an image is nothing without it). */
@@ -134,7 +135,7 @@ const currency = z.preprocess(
 // another listing's id; such a number must be sent as a string.
 const externalId = z.preprocess(
   (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : blankToUndefined(v)),
-  z.string({ error: typeError('a string') }).trim().max(256, 'must be at most 256 characters').nullish(),
+  z.string({ error: typeError('a string') }).trim().refine(atMostCharacters(256), 'must be at most 256 characters').nullish(),
 );
 
 const nextYear = () => new Date().getUTCFullYear() + 1;
@@ -191,7 +192,7 @@ export const submissionSchema = object({
     building_type: text(64),
     condition: text(64),
   }).nullish(),
-  features: z.array(z.string({ error: typeError('a string') }).max(100, 'must be at most 100 characters'), { error: typeError('an array of strings') })
+  features: z.array(z.string({ error: typeError('a string') }).refine(atMostCharacters(100), 'must be at most 100 characters'), { error: typeError('an array of strings') })
     .max(200, 'must have at most 200 entries')
     .nullish(),
   listing: object({ listing_status: text(64), listing_date: listingDate }).nullish(),

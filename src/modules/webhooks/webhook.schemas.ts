@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldProblem } from '../../http/errors';
+import { atMostCharacters } from '../../http/characters';
 import { listQueryKeys, parseListFilters, type PropertyFilters } from '../properties/properties.schemas';
 
 export const WEBHOOK_EVENTS = ['property.created', 'property.updated', 'property.price_changed', 'property.status_changed'] as const;
@@ -22,7 +23,7 @@ export const createWebhookSchema = z.object(
       .string(typed('a string'))
       .trim()
       .min(1, 'must not be empty')
-      .max(2048, 'must be at most 2048 characters')
+      .refine(atMostCharacters(2048), 'must be at most 2048 characters')
       // The URL parser drops tabs and line breaks inside a URL and encodes spaces: the address called would not be the one stored and shown.
       .refine((value) => ![...value].some(isSpaceOrControl), 'must not contain spaces or control characters')
       .refine((value) => URL.canParse(value), 'must be an absolute http or https URL')
@@ -35,7 +36,7 @@ export const createWebhookSchema = z.object(
       .min(1, 'must name at least one event')
       .transform((events) => WEBHOOK_EVENTS.filter((e) => events.includes(e))),
     filters: z.record(z.string(), z.unknown(), typed('an object of list filters')).optional(),
-    description: z.string(typed('a string')).trim().max(500, 'must be at most 500 characters').optional(),
+    description: z.string(typed('a string')).trim().refine(atMostCharacters(500), 'must be at most 500 characters').optional(),
   },
   { error: 'the body must be a JSON object' },
 );
