@@ -109,6 +109,22 @@ describe('GET /api/v1/properties/{id}/history', () => {
     expect((await history(t.app, existingId))[0]).toMatchObject({ event: 'status_changed', status: { previous: 'active', current: 'off_market' } });
   });
 
+  it('records a property two items of one batch reach as one write: the batch is stored at once, its last version is what was stored', async () => {
+    const first = buildSubmission({ status: 'active', financial: { price_current: 111_111, currency: 'USD' } });
+    const second = { ...first, external_id: `${first.external_id}-again`, status: 'sold', financial: { price_current: 222_222, currency: 'USD' } };
+    const res = await postBatch(t.app, alpha, { properties: [first, second] });
+    expect(res.status).toBe(200);
+    const [a, b] = res.body.data.results as Array<{ property_id: string; status: string }>;
+    expect([a!.status, b!.status]).toEqual(['created', 'updated']);
+    expect(b!.property_id).toBe(a!.property_id);
+    expect(await history(t.app, a!.property_id)).toEqual([
+      { at: expect.stringMatching(ISO), event: 'listed', source: alpha.source, price: { previous: null, current: 222_222, currency: 'USD' }, status: { previous: null, current: 'sold' } },
+    ]);
+    const feed = await request(t.app).get('/api/v1/changes').query({ limit: 1000 });
+    const own = (feed.body.data as Array<{ property_id: string; kind: string }>).filter((c) => c.property_id === a!.property_id);
+    expect(own.map((c) => c.kind)).toEqual(['created']);
+  });
+
   it('answers 404 NOT_FOUND for an unknown id and for one that is not a UUID, like the detail', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '%E0%A4%A']) {
       const res = await request(t.app).get(`/api/v1/properties/${id}/history`);
