@@ -12,6 +12,15 @@ const A_DEPARTMENT_ABBREVIATED_WITH_A_DOT: Case[] = [
   ['Dept. 5077, 14463 Interstate Hwy 55, Birmingham, Alabama 35203', { house_number: '14463', street: 'Interstate Hwy 55', unit: 'Dept. 5077', locality: 'Birmingham', region: 'Alabama', postcode: '35203' }],
 ];
 
+const RURAL_FREE_DELIVERY_ROUTES_AND_A_BOX_LETTER_AFTER_A_HYPHEN: Case[] = [
+  ['RFD 9 BOX 48 ZORBLETON CT 06051', { street: undefined, po_box: 'RFD 9 BOX 48', locality: 'ZORBLETON', region: 'CT', postcode: '06051' }],
+  ['rfd 4 box 68, pine bluff, arkansas 71601', { house_number: undefined, street: undefined, po_box: 'rfd 4 box 68', locality: 'pine bluff', region: 'arkansas', postcode: '71601' }],
+  ['R.F.D. 2, Grimbleton, ME 04401', { street: undefined, po_box: 'R.F.D. 2', locality: 'Grimbleton', region: 'ME', postcode: '04401' }],
+  ['RR 5 Box 981-B Billings MT', { po_box: 'RR 5 Box 981-B', locality: 'Billings', region: 'MT' }],
+  ['PO Box 212-A, Zorbleton, VT 05001', { po_box: 'PO Box 212-A', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty', [
   ['a department abbreviated with a dot', A_DEPARTMENT_ABBREVIATED_WITH_A_DOT],
+  ["rural free delivery routes, and a box's letter after a hyphen", RURAL_FREE_DELIVERY_ROUTES_AND_A_BOX_LETTER_AFTER_A_HYPHEN],
 ]);

@@ -51,12 +51,18 @@ const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 /** "3rd", "Third": the ordinal of a floor. */
 const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
 
-/** Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4"); "Route 9" alone is a road. */
-const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
+/**
+ * Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4", and RFD, Rural Free Delivery,
+ * the older name of the rural route: "RFD 2", "R.F.D. 3"); "Route 9" alone is a road.
+ */
+const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rfd|r\.\s?f\.\s?d\.?|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
 /** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
 const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
-/** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7", "RR 2 Bx 15". */
-const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
+/**
+ * Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7", "RR 2 Bx 15";
+ * the box's letter may follow a hyphen ("RR 5 Box 981-B"), where it was cut off and left to open the town.
+ */
+const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|pob)\s*#?\s*\d+(?:-?[A-Za-z])?`;
 /** The route a box lies on, written after it: "Box 1234 RR 3", "Box 699 Rte 9" (a box names no road, so Rte is the rural route). */
 const ROUTE_AFTER_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+)`;
 /**
