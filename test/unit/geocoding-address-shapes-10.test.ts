@@ -20,7 +20,16 @@ const RURAL_FREE_DELIVERY_ROUTES_AND_A_BOX_LETTER_AFTER_A_HYPHEN: Case[] = [
   ['PO Box 212-A, Zorbleton, VT 05001', { po_box: 'PO Box 212-A', locality: 'Zorbleton', region: 'VT', postcode: '05001' }],
 ];
 
+const A_UNIT_AFTER_A_HOUSE_NUMBER_SPELLED_OUT_WITHOUT_COMMAS: Case[] = [
+  ['Six Zorble Center Fl 13 Altamonte Springs FL 32701', { house_number: 'Six', street: 'Zorble Center', unit: 'Fl 13', locality: 'Altamonte Springs', region: 'FL', postcode: '32701' }],
+  ['Ten Main St Rm 391 Holly Springs North Carolina 27540', { house_number: 'Ten', street: 'Main St', unit: 'Rm 391', locality: 'Holly Springs', region: 'North Carolina', postcode: '27540' }],
+  ['Three Court Square # 151 Oak Harbor WA 98277', { house_number: 'Three', street: 'Court Square', unit: '# 151', locality: 'Oak Harbor', region: 'WA', postcode: '98277' }],
+  ['TWELVE GRIMBLE AVE PMB 147 GRAND JUNCTION CO 81501', { house_number: 'TWELVE', street: 'GRIMBLE AVE', unit: 'PMB 147', locality: 'GRAND JUNCTION', region: 'CO', postcode: '81501' }],
+  ['Nine Canal Plaza Bldg 5 Saint Clair Shores Michigan', { house_number: 'Nine', street: 'Canal Plaza', unit: 'Bldg 5', locality: 'Saint Clair Shores', region: 'Michigan' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty', [
   ['a department abbreviated with a dot', A_DEPARTMENT_ABBREVIATED_WITH_A_DOT],
+  ['a unit after a house number spelled out, without commas', A_UNIT_AFTER_A_HOUSE_NUMBER_SPELLED_OUT_WITHOUT_COMMAS],
   ["rural free delivery routes, and a box's letter after a hyphen", RURAL_FREE_DELIVERY_ROUTES_AND_A_BOX_LETTER_AFTER_A_HYPHEN],
 ]);

@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
-import { numberedStreetAfter } from './house-number';
+import { numberedStreetAfter, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
@@ -233,12 +233,13 @@ const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
  * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St", "Hampton Inn & Suites 1234
  * Hwy 17 N": a name (a building's, a person's) then what reads as a designator and its number, then a street: the
  * number is the house number. Not "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a
- * number after, or no name before) nor "Tower 2, Zorbleton" (no street after).
+ * number after, or no name before) nor "Tower 2, Zorbleton" (no street after), nor after a house number spelled out
+ * ("Ten Main St Rm 391 Holly Springs", "Six Gateway Center Fl 13"), where the words before are the street, not a name.
  */
 function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (!DESIGNATED_NUMBER.test(match.trim())) return false;
   const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/).filter(Boolean);
-  if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w))) return false;
+  if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w)) || spelledNumber(part) > 0) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too. One that names
