@@ -28,8 +28,17 @@ const A_UNIT_AFTER_A_HOUSE_NUMBER_SPELLED_OUT_WITHOUT_COMMAS: Case[] = [
   ['Nine Canal Plaza Bldg 5 Saint Clair Shores Michigan', { house_number: 'Nine', street: 'Canal Plaza', unit: 'Bldg 5', locality: 'Saint Clair Shores', region: 'Michigan' }],
 ];
 
+const A_COUNTY_TOWNSHIP_OR_INTERSTATE_ROAD_AFTER_A_FIRMS_NAME_WITHOUT_COMMAS: Case[] = [
+  ['Red River Trucking 8157 Co. Rd. 25 Cottonwood Heights UT', { house_number: '8157', street: 'Co. Rd. 25', locality: 'Cottonwood Heights', region: 'UT' }],
+  ['Zorble Feed Co 440 Co Rd 12 Menlo Park CA 94025', { house_number: '440', street: 'Co Rd 12', locality: 'Menlo Park', region: 'CA', postcode: '94025' }],
+  ['ZORBLE DENTAL GROUP 11701 TOWNSHIP ROAD 232 LAKE OSWEGO OREGON 97034', { house_number: '11701', street: 'TOWNSHIP ROAD 232', locality: 'LAKE OSWEGO', region: 'OREGON', postcode: '97034' }],
+  ['grimble imports & sons 8829 twp rd 235 bloomfield hills mi 48304', { house_number: '8829', street: 'twp rd 235', locality: 'bloomfield hills', region: 'mi', postcode: '48304' }],
+  ['Grimble Trucking Inc. 8157 I 77 Cottonwood Heights UT', { house_number: '8157', street: 'I 77', locality: 'Cottonwood Heights', region: 'UT' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty', [
   ['a department abbreviated with a dot', A_DEPARTMENT_ABBREVIATED_WITH_A_DOT],
   ['a unit after a house number spelled out, without commas', A_UNIT_AFTER_A_HOUSE_NUMBER_SPELLED_OUT_WITHOUT_COMMAS],
+  ["a county, township or interstate road after a firm's name, without commas", A_COUNTY_TOWNSHIP_OR_INTERSTATE_ROAD_AFTER_A_FIRMS_NAME_WITHOUT_COMMAS],
   ["rural free delivery routes, and a box's letter after a hyphen", RURAL_FREE_DELIVERY_ROUTES_AND_A_BOX_LETTER_AFTER_A_HYPHEN],
 ]);
