@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
-import { numberedStreetAfter } from './house-number';
+import { numberedStreetAfter, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
@@ -51,12 +51,18 @@ const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 /** "3rd", "Third": the ordinal of a floor. */
 const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
 
-/** Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4"); "Route 9" alone is a road. */
-const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
+/**
+ * Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4", and RFD, Rural Free Delivery,
+ * the older name of the rural route: "RFD 2", "R.F.D. 3"); "Route 9" alone is a road.
+ */
+const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rfd|r\.\s?f\.\s?d\.?|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
 /** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
 const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
-/** Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7", "RR 2 Bx 15". */
-const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|pob)\s*#?\s*\d+[A-Za-z]?`;
+/**
+ * Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7", "RR 2 Bx 15";
+ * the box's letter may follow a hyphen ("RR 5 Box 981-B"), where it was cut off and left to open the town.
+ */
+const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|pob)\s*#?\s*\d+(?:-?[A-Za-z])?`;
 /** The route a box lies on, written after it: "Box 1234 RR 3", "Box 699 Rte 9" (a box names no road, so Rte is the rural route). */
 const ROUTE_AFTER_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+)`;
 /**
@@ -119,9 +125,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
   // "Zorbleveien 5 H0201": Norway's flat number (bolignummer: H, U, L or K and the floor and flat in four digits).
   new RegExp(String.raw`(?<=\d[A-Za-z]?\s+)[HULK]\d{4}(?![\p{L}\d])`, 'gu'),
-  // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701" ("Department 5"), "file 73484",
-  // "Mail Code 2200", "Mail Drop 4B".
-  new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
+  // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701", "Dept. 4400" ("Department
+  // 5"), "file 73484", "Mail Code 2200", "Mail Drop 4B".
+  new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept\.?|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
   // Not "Jackson, MS 39201-6047": Mississippi and its ZIP+4.
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*(?!\d{5}-\d{4}(?!\d))\d+-\d+(?![\p{L}\d])`, 'giu'),
   // A bare "# 12", except where the number belongs to a road ("Route # A", "12 US Hwy # 5"): a road word opening the
@@ -227,12 +233,13 @@ const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
  * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St", "Hampton Inn & Suites 1234
  * Hwy 17 N": a name (a building's, a person's) then what reads as a designator and its number, then a street: the
  * number is the house number. Not "1600 Amphitheatre Pkwy Bldg 41" (a house number before), "Building 5 100 Main St" (a
- * number after, or no name before) nor "Tower 2, Zorbleton" (no street after).
+ * number after, or no name before) nor "Tower 2, Zorbleton" (no street after), nor after a house number spelled out
+ * ("Ten Main St Rm 391 Holly Springs", "Six Gateway Center Fl 13"), where the words before are the street, not a name.
  */
 function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (!DESIGNATED_NUMBER.test(match.trim())) return false;
   const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/).filter(Boolean);
-  if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w))) return false;
+  if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w)) || spelledNumber(part) > 0) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too. One that names
