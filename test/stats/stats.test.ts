@@ -57,6 +57,32 @@ describe('GET /api/v1/properties/stats', () => {
     });
   });
 
+  it('counts a city however its properties spell its case, as the city filter matches it, under its most common spelling', async () => {
+    await insertProperties(t.pool, [
+      { city: 'Boston', price_current: 100_000 },
+      { city: 'boston', price_current: 200_000 },
+      { city: 'Boston', price_current: 300_000 },
+      { city: 'SPRINGFIELD' },
+      { city: 'springfield' },
+      { city: 'Zürich' },
+      { city: 'ZÜRICH' },
+      { city: 'zürich' },
+    ]);
+    const data = await stats();
+    const byCity = data.properties_by_city as Record<string, number>;
+    // Springfield: one each, so the tie goes to the first in byte order.
+    expect(byCity).toMatchObject({ Boston: 3, SPRINGFIELD: 2 });
+    expect(Object.keys(byCity)).not.toContain('boston');
+    // Beyond ASCII, case folds as the database's lower() folds it (the filter's own rule): all three Zürich
+    // spellings are counted, and each key the statistics show is what the list counts for it.
+    expect(Object.entries(byCity).filter(([city]) => /^z(ü|Ü)rich$/i.test(city)).reduce((sum, [, n]) => sum + n, 0)).toBe(3);
+    for (const [city, count] of Object.entries(byCity)) {
+      const list = await request(t.app).get('/api/v1/properties').query({ city });
+      expect(list.body.metadata.total).toBe(count);
+    }
+    expect(data.total_properties).toBe(8);
+  });
+
   it('stamps every answer with the time it is given, also when the statistics themselves are unchanged', async () => {
     await stats();
     await new Promise((r) => setTimeout(r, 20));

@@ -23,17 +23,33 @@ export interface StatsSnapshot {
 // Summary rows plus the deltas not yet folded in, read in one statement (one
 // snapshot): a compaction commits atomically, so the sum is exact either way.
 // The 'writes' counter comes along: it is the data version of the snapshot.
+//
+// Cities are counted as the list's `city` filter matches them, ignoring case
+// (lower(), as the filter compares): "Boston" and "boston" are one city of
+// three properties, not two keys that each disagree with the list's total for
+// `city=Boston`. The name shown is the spelling most of its properties carry
+// (ties: the first in byte order). The summary keeps each spelling as written.
 export const STATS_READ_SQL = `
-  SELECT dimension, key,
+  WITH s AS (
+    SELECT dimension, key,
+           sum(properties)::bigint AS properties,
+           sum(priced)::bigint AS priced,
+           sum(price_sum) AS price_sum,
+           sum(pending)::bigint AS pending
+      FROM (SELECT dimension, key, properties, priced, price_sum, 0 AS pending FROM property_stats
+            UNION ALL
+            SELECT dimension, key, properties, priced, price_sum, 1 FROM property_stat_deltas) d
+     GROUP BY dimension, key
+    HAVING sum(properties) <> 0 OR dimension = 'total'
+  )
+  SELECT dimension,
+         (array_agg(key ORDER BY properties DESC, key COLLATE "C"))[1] AS key,
          sum(properties)::bigint AS properties,
          sum(priced)::bigint AS priced,
          coalesce(round(sum(price_sum) / nullif(sum(priced), 0), 2), 0) AS average_price,
          sum(pending)::bigint AS pending
-    FROM (SELECT dimension, key, properties, priced, price_sum, 0 AS pending FROM property_stats
-          UNION ALL
-          SELECT dimension, key, properties, priced, price_sum, 1 FROM property_stat_deltas) s
-   GROUP BY dimension, key
-  HAVING sum(properties) <> 0 OR dimension = 'total'`;
+    FROM s
+   GROUP BY dimension, CASE WHEN dimension = 'city' THEN lower(key) ELSE key END`;
 
 const COMPACT_SQL = `
   WITH moved AS (
