@@ -19,6 +19,8 @@ describe('Idempotency-Key on the submission endpoints', () => {
     expect(first.body.data.status).toBe('created');
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
+    // The same bytes, keys in the order they were sent: a client may compare or hash the two.
+    expect(retry.text).toBe(first.text);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     // Without the key the same body is merged again and says so.
@@ -103,6 +105,7 @@ describe('Idempotency-Key on the submission endpoints', () => {
     expect(first.status).toBe(200);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
+    expect(retry.text).toBe(first.text);
     const changed = await postBatch(t.app, alpha, { properties: buildBatch(3) }, headers);
     expect(changed.status).toBe(422);
   });

@@ -47,7 +47,7 @@ export class IdempotencyRepository {
 
   async complete(source: string, key: string, answer: StoredAnswer): Promise<void> {
     await this.db.query(
-      'UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb, locked_until = NULL WHERE source = $1 AND idempotency_key = $2',
+      'UPDATE idempotency_keys SET status_code = $3, response = $4::json, locked_until = NULL WHERE source = $1 AND idempotency_key = $2',
       [source, key, answer.status, JSON.stringify(answer.body, storableJson)],
     );
   }
