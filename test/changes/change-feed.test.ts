@@ -145,6 +145,12 @@ describe('GET /api/v1/changes: what submissions write to the feed', () => {
     });
   });
 
+  it('names the range a position beyond the exact integers is outside of', async () => {
+    const res = await request(t.app).get('/api/v1/changes?after=9007199254740993');
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual([{ field: 'after', message: 'must be an integer from 0 to 9007199254740991' }]);
+  });
+
   it('answers 400 for a parameter given twice', async () => {
     const res = await request(t.app).get('/api/v1/changes?after=1&after=2');
     expect(res.status).toBe(400);

@@ -10,7 +10,7 @@ describe('GET /api/v1/properties: bad parameters', () => {
   });
 
   const LIMIT = 'must be an integer from 1 to 1000';
-  const OFFSET = 'must be an integer of 0 or more';
+  const OFFSET = 'must be an integer from 0 to 9007199254740991';
   const AMOUNT = 'must be a non-negative number (digits, optionally with a decimal point)';
   const ROOMS = 'must be an integer from 0 to 1000';
   const STATUS = 'must be one of: active, pending, sold, off_market';

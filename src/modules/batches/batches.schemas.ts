@@ -10,7 +10,7 @@ import { QUEUED_BATCH_MAX } from '../submissions/submission.types';
  */
 export const batchStatusQuery = z.object({
   limit: queryInteger(1, QUEUED_BATCH_MAX, `an integer from 1 to ${QUEUED_BATCH_MAX}`).default(QUEUED_BATCH_MAX),
-  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, 'an integer of 0 or more').default(0),
+  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, `an integer from 0 to ${Number.MAX_SAFE_INTEGER}`).default(0),
 });
 
 export type BatchStatusQuery = z.infer<typeof batchStatusQuery>;

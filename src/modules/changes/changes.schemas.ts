@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from '../../http/query-integer';
 
 export const DEFAULT_CHANGES_LIMIT = 100;
 export const MAX_CHANGES_LIMIT = 1000;
@@ -8,19 +9,9 @@ export interface ChangesQuery {
   readonly limit: number;
 }
 
-/** A whole number written in plain digits, within bounds; a repeated parameter is named as such. */
-function wholeNumber(min: number, max: number) {
-  const what = max === Number.MAX_SAFE_INTEGER ? `an integer of ${min} or more` : `an integer from ${min} to ${max}`;
-  return z
-    .string({ error: (issue) => (Array.isArray(issue.input) ? 'must be given only once' : `must be ${what}`) })
-    .regex(/^\d{1,16}$/, `must be ${what}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be ${what}`);
-}
-
 const changesQuery = z.object({
-  after: wholeNumber(0, Number.MAX_SAFE_INTEGER).default(0),
-  limit: wholeNumber(1, MAX_CHANGES_LIMIT).default(DEFAULT_CHANGES_LIMIT),
+  after: queryInteger(0, Number.MAX_SAFE_INTEGER, `an integer from 0 to ${Number.MAX_SAFE_INTEGER}`).default(0),
+  limit: queryInteger(1, MAX_CHANGES_LIMIT, `an integer from 1 to ${MAX_CHANGES_LIMIT}`).default(DEFAULT_CHANGES_LIMIT),
 });
 
 /** GET /api/v1/changes query string; a bad value is a ZodError (400 INVALID_PARAMETER naming it). */

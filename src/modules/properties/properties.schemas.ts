@@ -87,9 +87,12 @@ const amount = single
   .regex(/^\d{1,15}(\.\d+)?$/, 'must be a non-negative number (digits, optionally with a decimal point)')
   .transform(Number);
 
+/** How a coordinate or distance is written: "1e-3" or 16 decimals are numbers too, but not this form, and the message says so. */
+const DECIMAL_FORM = 'digits with an optional point and at most 15 decimals, no exponent';
+
 const degrees = (limit: number) =>
   single
-    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, `must be a number of degrees from -${limit} to ${limit}`)
+    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, `must be a decimal number of degrees from -${limit} to ${limit} (${DECIMAL_FORM})`)
     .transform(Number)
     .refine((n) => Math.abs(n) <= limit, `must be a number of degrees from -${limit} to ${limit}`);
 
@@ -160,7 +163,7 @@ const filterQuery = {
   lat: degrees(90).optional(),
   lon: degrees(180).optional(),
   radius_km: single
-    .regex(/^\d{1,3}(\.\d{1,15})?$/, `must be a number of kilometres above 0 and at most ${MAX_RADIUS_KM}`)
+    .regex(/^\d{1,3}(\.\d{1,15})?$/, `must be a decimal number of kilometres above 0 and at most ${MAX_RADIUS_KM} (${DECIMAL_FORM})`)
     .transform(Number)
     .refine((n) => n > 0 && n <= MAX_RADIUS_KM, `must be a number of kilometres above 0 and at most ${MAX_RADIUS_KM}`)
     .optional(),
@@ -168,7 +171,7 @@ const filterQuery = {
 
 const listQuery = z.object({
   limit: queryInteger(1, MAX_LIMIT, `an integer from 1 to ${MAX_LIMIT}`).optional(),
-  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, 'an integer of 0 or more').optional(),
+  offset: queryInteger(0, Number.MAX_SAFE_INTEGER, `an integer from 0 to ${Number.MAX_SAFE_INTEGER}`).optional(),
   ...filterQuery,
   sort: oneOf(SORT_VALUES).optional(),
   cursor: single.refine((v) => v.length > 0 && v.length <= 2048, 'must be a next_cursor of an earlier page').optional(),
