@@ -157,12 +157,12 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
  */
 const MARKER_WORDS = String.raw`nro\.?|n[uú]m\.|civico|số|буд\.|будинок`;
 /**
- * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house), and the words
+ * "nr. 5", "Nº 5", "n° 5", "n.º 5" (Portugal's, its dot written), "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house), and the words
  * above: a word that says the house number follows; not part of the street.
  */
-const NUMBER_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом|${MARKER_WORDS})$`, 'iu');
+const NUMBER_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n\.?[º°][.:]?|no[.:]?|n\.|д\.|дом|${MARKER_WORDS})$`, 'iu');
 /** The markers that cannot be North ("No Main St") nor a road's "No" ("Highway No 5"): with a dot, colon or º. */
-const WRITTEN_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом|${MARKER_WORDS})$`, 'iu');
+const WRITTEN_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n\.?[º°][.:]?|no[.:]|д\.|дом|${MARKER_WORDS})$`, 'iu');
 
 export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);
