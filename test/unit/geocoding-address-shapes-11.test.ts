@@ -12,6 +12,15 @@ const PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT: Case[] = [
   ['Travessa do Zorblo, n.º 7, 2º Esq., 1200-100 Lisboa', { house_number: '7', street: 'Travessa do Zorblo', unit: '2º Esq.', locality: 'Lisboa', postcode: '1200-100' }],
 ];
 
+const IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART: Case[] = [
+  ['Rua do Zorble 114, 1º andar, 4000-322 Porto', { house_number: '114', street: 'Rua do Zorble', unit: '1º andar', locality: 'Porto', postcode: '4000-322' }],
+  ['Avenida da Grimbla, 45, 3º andar, 1050-020 Lisboa', { house_number: '45', street: 'Avenida da Grimbla', unit: '3º andar', locality: 'Lisboa', postcode: '1050-020' }],
+  ['Calle de Zorbla 5, 3ª planta, 28013 Madrid', { house_number: '5', street: 'Calle de Zorbla', unit: '3ª planta', locality: 'Madrid', postcode: '28013' }],
+  ['C/ Grimble nº 57, Bajo, 37001 Salamanca', { house_number: '57', street: 'C/ Grimble', unit: 'Bajo', locality: 'Salamanca', postcode: '37001' }],
+  ['Rua Zorbla 50, R/C, 3800-200 Aveiro', { house_number: '50', street: 'Rua Zorbla', unit: 'R/C', locality: 'Aveiro', postcode: '3800-200' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
+  ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
 ]);

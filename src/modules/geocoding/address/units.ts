@@ -115,11 +115,13 @@ const UNIT_PATTERNS: RegExp[] = [
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
-  // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
-  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
+  // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's. The floor's own word may
+  // follow the ordinal ("1º andar", Portugal's; "3ª planta", Spain's) and is the floor's, not the town's.
+  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:andar|planta|izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
-  // the Netherlands' huis) written after the house number, ending its part or before the postal code.
-  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
+  // the Netherlands' huis) written after the house number, ending its part or before the postal code; in a part of
+  // its own after the number's too ("Calle Mayor 5, Bajo, 28013 Madrid").
+  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
   // "Mannerheimintie 5 A 7", "Hämeenkatu 12 B 34": Finland's staircase (a letter) and flat after the house number that
   // follows the street's name, ending the part or before the postal code. Not N, S, E or W ("Route 9 W 12").
   new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
