@@ -20,7 +20,16 @@ const IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART: Case[] = [
   ['Rua Zorbla 50, R/C, 3800-200 Aveiro', { house_number: '50', street: 'Rua Zorbla', unit: 'R/C', locality: 'Aveiro', postcode: '3800-200' }],
 ];
 
+const A_TOWNS_QUALIFIER_IN_PARENTHESES_IN_ONE_CASE: Case[] = [
+  ['zorbleweg 5 06108 halle (saale)', { house_number: '5', street: 'zorbleweg', unit: undefined, locality: 'halle (saale)', postcode: '06108' }],
+  ['GRIMBLESTRASSE 28-60 15230 FRANKFURT (ODER)', { house_number: '28-60', street: 'GRIMBLESTRASSE', unit: undefined, locality: 'FRANKFURT (ODER)', postcode: '15230' }],
+  ['zorblestr. 67 b, 15230 frankfurt (oder)', { house_number: '67 b', street: 'zorblestr.', unit: undefined, locality: 'frankfurt (oder)', postcode: '15230' }],
+  ['an der zorble 118, 06108 halle (saale), deutschland', { house_number: '118', street: 'an der zorble', unit: undefined, locality: 'halle (saale)', postcode: '06108', country: 'deutschland' }],
+  ['ZORBLEALLEE 5, 06108 HALLE (SAALE), GERMANY', { house_number: '5', street: 'ZORBLEALLEE', unit: undefined, locality: 'HALLE (SAALE)', postcode: '06108', country: 'GERMANY' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
+  ["a town's qualifier in parentheses, written in one case", A_TOWNS_QUALIFIER_IN_PARENTHESES_IN_ONE_CASE],
 ]);

@@ -2,6 +2,7 @@ import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongS
 import { numberedStreetAfter, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { opensWithNumberedRoad } from './numbered-roads';
+import { TOWN_QUALIFIER_WORD } from './postcodes';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
 import { isSpanishProvince } from './provinces-spain';
@@ -334,11 +335,16 @@ function roadAfterHouseNumber(text: string, at: number, match: string): boolean 
 }
 
 /**
- * Parentheses and what they hold, as a note; not "06108 Halle (Saale)", "15230 Frankfurt (Oder)": a capitalised word in
- * parentheses after a postal code and a town's one word, ending its part, tells that town from others of its name and is
- * part of it.
+ * Parentheses and what they hold, as a note; not "06108 Halle (Saale)", "15230 Frankfurt (Oder)": a word in parentheses
+ * after a postal code and a town's one word, ending its part, tells that town from others of its name and is part of
+ * it, in any case it is written in ("06108 halle (saale)").
  */
-const NOTE_IN_PARENTHESES = /(?<!\b\d{4,5}\s+\p{Lu}[\p{L}-]+\s)\(([^)]*)\)|\((?!\p{Lu}\p{Ll}+\)(?:\s*,|\s*$))([^)]*)\)/gu;
+const NOTE_IN_PARENTHESES = new RegExp(
+  String.raw`(?<!\b\d{4,5}\s+\p{L}[\p{L}-]+\s)\(([^)]*)\)|\((?!${TOWN_QUALIFIER_WORD}\)(?:\s*,|\s*$))([^)]*)\)`,
+  'gu',
+);
+/** The parentheses left after the notes are taken, but a town's qualifier's. */
+const STRAY_PARENTHESIS = new RegExp(String.raw`\((?!${TOWN_QUALIFIER_WORD}\))|(?<!\(${TOWN_QUALIFIER_WORD})\)`, 'gu');
 
 /** A region as written in parentheses after a town: a state's or province's name or code, Italy's or Spain's province. */
 function regionInParentheses(text: string): boolean {
@@ -355,7 +361,7 @@ export function extractUnits(input: string): UnitExtraction {
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
     regionInParentheses(inner.trim()) ? ` ${inner} ` : match,
   );
-  rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(/\((?!\p{Lu}\p{Ll}+\))|(?<!\(\p{Lu}\p{Ll}+)\)/gu, ' ');
+  rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(STRAY_PARENTHESIS, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
   rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));
