@@ -28,8 +28,17 @@ const A_TOWNS_QUALIFIER_IN_PARENTHESES_IN_ONE_CASE: Case[] = [
   ['ZORBLEALLEE 5, 06108 HALLE (SAALE), GERMANY', { house_number: '5', street: 'ZORBLEALLEE', unit: undefined, locality: 'HALLE (SAALE)', postcode: '06108', country: 'GERMANY' }],
 ];
 
+const A_LETTER_APART_AFTER_THE_NUMBER_OF_A_STREET_OF_NAMES_ALONE: Case[] = [
+  ['Zorbryggen 69 B, 5003 Bergen', { house_number: '69 B', street: 'Zorbryggen', locality: 'Bergen', postcode: '5003' }],
+  ['Weg zur Zorblmühle 29 B, 10115 Berlin', { house_number: '29 B', street: 'Weg zur Zorblmühle', locality: 'Berlin', postcode: '10115' }],
+  ['Zorbleholmen 4 C 0150 Oslo Norge', { house_number: '4 C', street: 'Zorbleholmen', locality: 'Oslo', postcode: '0150', country: 'Norge' }],
+  ['Lange Zorblhout 12 A, 2511 BT Den Haag', { house_number: '12 A', street: 'Lange Zorblhout', locality: 'Den Haag', postcode: '2511 BT' }],
+  ['Grimblemarkt 7 B, 8000 Aarhus C, Danmark', { house_number: '7 B', street: 'Grimblemarkt', locality: 'Aarhus C', postcode: '8000', country: 'Danmark' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
   ["a town's qualifier in parentheses, written in one case", A_TOWNS_QUALIFIER_IN_PARENTHESES_IN_ONE_CASE],
+  ["a letter apart after the number of a street of names alone", A_LETTER_APART_AFTER_THE_NUMBER_OF_A_STREET_OF_NAMES_ALONE],
 ]);
