@@ -36,9 +36,18 @@ const A_LETTER_APART_AFTER_THE_NUMBER_OF_A_STREET_OF_NAMES_ALONE: Case[] = [
   ['Grimblemarkt 7 B, 8000 Aarhus C, Danmark', { house_number: '7 B', street: 'Grimblemarkt', locality: 'Aarhus C', postcode: '8000', country: 'Danmark' }],
 ];
 
+const A_KINGS_NUMERAL_OF_ONE_LETTER_BEFORE_THE_HOUSE_NUMBER: Case[] = [
+  ['Bd. Zorblu I 100, Cluj-Napoca 400001, Romania', { house_number: '100', street: 'Bd. Zorblu I', locality: 'Cluj-Napoca', postcode: '400001', country: 'Romania' }],
+  ['Avenida Dom Grimblo I 100, Lisboa', { house_number: '100', street: 'Avenida Dom Grimblo I', locality: 'Lisboa' }],
+  ['bulevardul zorblu i 12, bucurești', { house_number: '12', street: 'bulevardul zorblu i', locality: 'bucurești' }],
+  ['Strada Regele Zorblu I 5, 900178 Constanța', { house_number: '5', street: 'Strada Regele Zorblu I', locality: 'Constanța', postcode: '900178' }],
+  ['Avenida Juan Grimblos I 14, 28400 Collado Villalba', { house_number: '14', street: 'Avenida Juan Grimblos I', locality: 'Collado Villalba', postcode: '28400' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
   ["a town's qualifier in parentheses, written in one case", A_TOWNS_QUALIFIER_IN_PARENTHESES_IN_ONE_CASE],
   ["a letter apart after the number of a street of names alone", A_LETTER_APART_AFTER_THE_NUMBER_OF_A_STREET_OF_NAMES_ALONE],
+  ["a king's numeral of one letter before the house number", A_KINGS_NUMERAL_OF_ONE_LETTER_BEFORE_THE_HOUSE_NUMBER],
 ]);

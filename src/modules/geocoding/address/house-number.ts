@@ -168,6 +168,20 @@ export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);
 }
 
+/** A Roman numeral of one letter: one, five or ten. */
+const ONE_LETTER_NUMERAL = /^[ivx]$/i;
+
+/**
+ * "Bd. Carol I 100", "Avenida Dom Pedro I 1500": a numeral of one letter after a name, in a street whose type is written
+ * first, is the ordinal of the king or emperor the street is named after, not a road's letter ("Route I 5"); the number
+ * after it is the house number. Needs the type and a name of letters before the numeral ("Calle I 12" may be a road's).
+ */
+function regnalNumeral(words: readonly string[], k: number): boolean {
+  if (k < 3 || !ONE_LETTER_NUMERAL.test(words[k - 1]!) || !isPrefixType(words[0]!)) return false;
+  const name = words[k - 2]!;
+  return /^\p{L}{3,}$/u.test(name) && !isSuffix(name) && !isRoadNumberWord(name);
+}
+
 /**
  * "Route 66", "Old Number 6 Highway", "Highway No 5": the word before names a road by the number, unless it marks a
  * house number after a street's name ("Zorble Sokak No 5").
@@ -177,7 +191,7 @@ function roadsNumber(words: readonly string[], k: number): boolean {
   // "Zorble u. 12", "Zorblės g. 8": Hungary's and Lithuania's abbreviated street types are letters, as a road's may be
   // ("Avenue J"), but end the name.
   if (k >= 2 && (HUNGARIAN_TYPE.test(word) || BALTIC_TYPE.test(word))) return false;
-  if (!isNumberMarker(word)) return isRoadNumberWord(word);
+  if (!isNumberMarker(word)) return isRoadNumberWord(word) && !regnalNumeral(words, k);
   return !WRITTEN_MARKER.test(word) && k >= 2 && isRoadNumberWord(words[k - 2]!);
 }
 
