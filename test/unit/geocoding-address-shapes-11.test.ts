@@ -44,10 +44,19 @@ const A_KINGS_NUMERAL_OF_ONE_LETTER_BEFORE_THE_HOUSE_NUMBER: Case[] = [
   ['Avenida Juan Grimblos I 14, 28400 Collado Villalba', { house_number: '14', street: 'Avenida Juan Grimblos I', locality: 'Collado Villalba', postcode: '28400' }],
 ];
 
+const AN_IRISH_STREETS_UPPER_OR_LOWER_STRETCH_AFTER_A_HOUSE_NUMBER: Case[] = [
+  ['112 Zorble Street Lower, Dublin 2, D02 X285', { house_number: '112', street: 'Zorble Street Lower', unit: undefined, locality: 'Dublin 2', postcode: 'D02 X285' }],
+  ['112 Grimble Street Lower, Dublin 2', { house_number: '112', street: 'Grimble Street Lower', unit: undefined }],
+  ['Flat 3, 12 Zorble Street Upper, Dublin 4, Ireland', { house_number: '12', street: 'Zorble Street Upper', unit: 'Flat 3', country: 'Ireland' }],
+  ['12 Grimble Road Upper, Ballincollig, Co. Cork, P31 X2K4', { house_number: '12', street: 'Grimble Road Upper', unit: undefined, locality: 'Ballincollig', region: 'Co. Cork', postcode: 'P31 X2K4' }],
+  ['45 ZORBLE STREET LOWER, DUBLIN 1, IRELAND', { house_number: '45', street: 'ZORBLE STREET LOWER', unit: undefined, country: 'IRELAND' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
   ["a town's qualifier in parentheses, written in one case", A_TOWNS_QUALIFIER_IN_PARENTHESES_IN_ONE_CASE],
   ["a letter apart after the number of a street of names alone", A_LETTER_APART_AFTER_THE_NUMBER_OF_A_STREET_OF_NAMES_ALONE],
   ["a king's numeral of one letter before the house number", A_KINGS_NUMERAL_OF_ONE_LETTER_BEFORE_THE_HOUSE_NUMBER],
+  ["an Irish street's upper or lower stretch after a house number", AN_IRISH_STREETS_UPPER_OR_LOWER_STRETCH_AFTER_A_HOUSE_NUMBER],
 ]);
