@@ -52,6 +52,14 @@ const AN_IRISH_STREETS_UPPER_OR_LOWER_STRETCH_AFTER_A_HOUSE_NUMBER: Case[] = [
   ['45 ZORBLE STREET LOWER, DUBLIN 1, IRELAND', { house_number: '45', street: 'ZORBLE STREET LOWER', unit: undefined, country: 'IRELAND' }],
 ];
 
+const A_HOUSE_NUMBERS_LETTER_BEFORE_A_TYPE_WRITTEN_FIRST_AND_ITS_ARTICLE: Case[] = [
+  ["40 B boulevard d'Zorblace, 35000 Rennes", { house_number: '40 B', street: "boulevard d'Zorblace", locality: 'Rennes', postcode: '35000' }],
+  ['12 A place de la Grimble, 75002 Paris', { house_number: '12 A', street: 'place de la Grimble', locality: 'Paris', postcode: '75002' }],
+  ["7 C Avenue de l'Zorbléra, 75001 Paris, France", { house_number: '7 C', street: "Avenue de l'Zorbléra", locality: 'Paris', postcode: '75001', country: 'France' }],
+  ['12 A Avenue du Général Grimble, 92100 Boulogne-Billancourt', { house_number: '12 A', street: 'Avenue du Général Grimble', locality: 'Boulogne-Billancourt', postcode: '92100' }],
+  ['3 B square des Zorbles 69003 Lyon', { house_number: '3 B', street: 'square des Zorbles', locality: 'Lyon', postcode: '69003' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
@@ -59,4 +67,5 @@ describeShapes('offline parser on address shapes of round twenty-one', [
   ["a letter apart after the number of a street of names alone", A_LETTER_APART_AFTER_THE_NUMBER_OF_A_STREET_OF_NAMES_ALONE],
   ["a king's numeral of one letter before the house number", A_KINGS_NUMERAL_OF_ONE_LETTER_BEFORE_THE_HOUSE_NUMBER],
   ["an Irish street's upper or lower stretch after a house number", AN_IRISH_STREETS_UPPER_OR_LOWER_STRETCH_AFTER_A_HOUSE_NUMBER],
+  ["a house number's letter before a type written first and its article", A_HOUSE_NUMBERS_LETTER_BEFORE_A_TYPE_WRITTEN_FIRST_AND_ITS_ARTICLE],
 ]);

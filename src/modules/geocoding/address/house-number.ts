@@ -52,6 +52,15 @@ function spanishOrdinal(word: string, next: string | undefined): boolean {
 const BLOCK_LETTER_NUMBER = /^[A-Z]\d{1,3}$/;
 
 /** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
+/**
+ * After "12 A" and a type that is also written last ("place", "avenue", "boulevard"): an article or an elided one
+ * opening a name ("12 B place d'Alsace", "40 A boulevard de la Paix") says the type is written first, as France writes
+ * it, and the letter is the number's; a type ending the words is a lettered street's ("12 B Street").
+ */
+function typeBeforeName(next: string | undefined): boolean {
+  return next !== undefined && (NAME_ARTICLE.test(next) || ARTICLE.test(next) || /^[dl]['’]\p{L}/iu.test(next));
+}
+
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
   if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
@@ -68,8 +77,8 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
   // "12 B Zorble St": a letter of the number's; not "11 r. de Rivoli", where a letter before an article is the type's
   // abbreviation (rue, rua), nor "45 M. L. King Dr", where the letter is the first of a name's initials.
-  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !LETTER.test(w2) && !isSuffix(w2) && !NAME_ARTICLE.test(w2)) {
-    return { number: `${w0} ${w1}`, used: 2 };
+  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !LETTER.test(w2) && !NAME_ARTICLE.test(w2)) {
+    if (!isSuffix(w2) || typeBeforeName(words[3])) return { number: `${w0} ${w1}`, used: 2 };
   }
   return { number: w0, used: 1 };
 }
