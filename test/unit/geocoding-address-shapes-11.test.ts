@@ -60,6 +60,14 @@ const A_HOUSE_NUMBERS_LETTER_BEFORE_A_TYPE_WRITTEN_FIRST_AND_ITS_ARTICLE: Case[]
   ['3 B square des Zorbles 69003 Lyon', { house_number: '3 B', street: 'square des Zorbles', locality: 'Lyon', postcode: '69003' }],
 ];
 
+const A_BRITISH_COUNTY_BEFORE_A_POSTCODE_WRITTEN_TOGETHER: Case[] = [
+  ['29 Zorble Drive, Topsham, Exeter, Devon, EX30HU', { house_number: '29', street: 'Zorble Drive', locality: 'Exeter', region: 'Devon', postcode: 'EX30HU' }],
+  ['29 grimble drive, exeter, devon, ex30hu', { house_number: '29', street: 'grimble drive', locality: 'exeter', region: 'devon', postcode: 'ex30hu' }],
+  ['MILL HOUSE, 28 ZORBLE GARDENS, READING, BERKSHIRE RG48AB', { house_number: '28', street: 'ZORBLE GARDENS', locality: 'READING', region: 'BERKSHIRE', postcode: 'RG48AB' }],
+  ['4 Grimble Lane, Guildford, Surrey, GU48DJ', { house_number: '4', street: 'Grimble Lane', locality: 'Guildford', region: 'Surrey', postcode: 'GU48DJ' }],
+  ['12 Zorble Road, Truro, Cornwall TR13DR', { house_number: '12', street: 'Zorble Road', locality: 'Truro', region: 'Cornwall', postcode: 'TR13DR' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
@@ -68,4 +76,5 @@ describeShapes('offline parser on address shapes of round twenty-one', [
   ["a king's numeral of one letter before the house number", A_KINGS_NUMERAL_OF_ONE_LETTER_BEFORE_THE_HOUSE_NUMBER],
   ["an Irish street's upper or lower stretch after a house number", AN_IRISH_STREETS_UPPER_OR_LOWER_STRETCH_AFTER_A_HOUSE_NUMBER],
   ["a house number's letter before a type written first and its article", A_HOUSE_NUMBERS_LETTER_BEFORE_A_TYPE_WRITTEN_FIRST_AND_ITS_ARTICLE],
+  ['a British county before a postcode written together', A_BRITISH_COUNTY_BEFORE_A_POSTCODE_WRITTEN_TOGETHER],
 ]);
