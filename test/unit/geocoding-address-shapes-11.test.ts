@@ -68,6 +68,14 @@ const A_BRITISH_COUNTY_BEFORE_A_POSTCODE_WRITTEN_TOGETHER: Case[] = [
   ['12 Zorble Road, Truro, Cornwall TR13DR', { house_number: '12', street: 'Zorble Road', locality: 'Truro', region: 'Cornwall', postcode: 'TR13DR' }],
 ];
 
+const A_COUNTRY_AFTER_A_PARENTHESIS_WITHOUT_A_COMMA: Case[] = [
+  ['Zorblestrasse 65a 06108 Halle (Saale) Deutschland', { house_number: '65a', street: 'Zorblestrasse', unit: undefined, locality: 'Halle (Saale)', postcode: '06108', country: 'Deutschland' }],
+  ['zorbleweg 5 06108 halle (saale) deutschland', { house_number: '5', street: 'zorbleweg', unit: undefined, locality: 'halle (saale)', postcode: '06108', country: 'deutschland' }],
+  ['P.za Zorbla 68 40121 Bologna (BO) Italy', { house_number: '68', street: 'P.za Zorbla', unit: undefined, locality: 'Bologna', region: 'BO', postcode: '40121', country: 'Italy' }],
+  ['VIALE DELLA GRIMBLA 49 90133 PALERMO (PA) ITALIA', { house_number: '49', street: 'VIALE DELLA GRIMBLA', unit: undefined, locality: 'PALERMO', region: 'PA', postcode: '90133', country: 'ITALIA' }],
+  ['Grimbleallee 5, 15230 Frankfurt (Oder) Germany', { house_number: '5', street: 'Grimbleallee', unit: undefined, locality: 'Frankfurt (Oder)', postcode: '15230', country: 'Germany' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
@@ -77,4 +85,5 @@ describeShapes('offline parser on address shapes of round twenty-one', [
   ["an Irish street's upper or lower stretch after a house number", AN_IRISH_STREETS_UPPER_OR_LOWER_STRETCH_AFTER_A_HOUSE_NUMBER],
   ["a house number's letter before a type written first and its article", A_HOUSE_NUMBERS_LETTER_BEFORE_A_TYPE_WRITTEN_FIRST_AND_ITS_ARTICLE],
   ['a British county before a postcode written together', A_BRITISH_COUNTY_BEFORE_A_POSTCODE_WRITTEN_TOGETHER],
+  ['a country after a parenthesis, without a comma', A_COUNTRY_AFTER_A_PARENTHESIS_WITHOUT_A_COMMA],
 ]);

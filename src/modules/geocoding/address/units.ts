@@ -1,6 +1,7 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
 import { numberedStreetAfter, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
+import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { TOWN_QUALIFIER_WORD } from './postcodes';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
@@ -351,7 +352,21 @@ function regionInParentheses(text: string): boolean {
   return Boolean(regionByName(text) || regionByCode(text) || isItalianProvince(text.toUpperCase()) || isSpanishProvince(text));
 }
 
-export function extractUnits(input: string): UnitExtraction {
+/**
+ * "06108 Halle (Saale) Deutschland", "40121 Bologna (BO) Italy": a country's name written after a closing parenthesis
+ * with no comma, ending the address, is a part of its own; set apart, the town's qualifier or the province before it
+ * ends its part as it does before a comma, instead of being read as a note.
+ */
+function countryAfterParenthesis(text: string): string {
+  const close = text.lastIndexOf(')');
+  if (close < 0) return text;
+  const tail = text.slice(close + 1).trim();
+  if (!tail || tail.includes(',') || tail.split(/\s+/).length > MAX_COUNTRY_NAME_WORDS || !countryByName(tail)) return text;
+  return `${text.slice(0, close + 1)},${text.slice(close + 1)}`;
+}
+
+export function extractUnits(text: string): UnitExtraction {
+  const input = countryAfterParenthesis(text);
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
