@@ -76,6 +76,14 @@ const A_COUNTRY_AFTER_A_PARENTHESIS_WITHOUT_A_COMMA: Case[] = [
   ['Grimbleallee 5, 15230 Frankfurt (Oder) Germany', { house_number: '5', street: 'Grimbleallee', unit: undefined, locality: 'Frankfurt (Oder)', postcode: '15230', country: 'Germany' }],
 ];
 
+const A_VENUE_BEFORE_A_HOUSE_NUMBER_WITH_BIS_OR_TER_AND_A_TYPE_WRITTEN_FIRST: Case[] = [
+  ['le petit zorble 148 bis rue de la grimble 75011 paris', { house_number: '148 bis', street: 'rue de la grimble', locality: 'paris', postcode: '75011' }],
+  ['boulangerie du zorble 36 bis rue nationale 69003 lyon', { house_number: '36 bis', street: 'rue nationale', locality: 'lyon', postcode: '69003' }],
+  ['Hotel Zorble 12 bis Rue de la Grimble, 75002 Paris', { house_number: '12 bis', street: 'Rue de la Grimble', locality: 'Paris', postcode: '75002' }],
+  ['Chez Grimble 7 ter quai Zorble 75016 Paris France', { house_number: '7 ter', street: 'quai Zorble', locality: 'Paris', postcode: '75016', country: 'France' }],
+  ['TRATTORIA ZORBLA 5 BIS VIA GRIMBLE 00184 ROMA', { house_number: '5 BIS', street: 'VIA GRIMBLE', locality: 'ROMA', postcode: '00184' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
@@ -86,4 +94,5 @@ describeShapes('offline parser on address shapes of round twenty-one', [
   ["a house number's letter before a type written first and its article", A_HOUSE_NUMBERS_LETTER_BEFORE_A_TYPE_WRITTEN_FIRST_AND_ITS_ARTICLE],
   ['a British county before a postcode written together', A_BRITISH_COUNTY_BEFORE_A_POSTCODE_WRITTEN_TOGETHER],
   ['a country after a parenthesis, without a comma', A_COUNTRY_AFTER_A_PARENTHESIS_WITHOUT_A_COMMA],
+  ['a venue before a house number with bis or ter and a type written first', A_VENUE_BEFORE_A_HOUSE_NUMBER_WITH_BIS_OR_TER_AND_A_TYPE_WRITTEN_FIRST],
 ]);

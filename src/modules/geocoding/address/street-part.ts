@@ -143,8 +143,10 @@ export function dropVenue(words: readonly string[]): readonly string[] {
     (w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!) && namesWhatFollows(words, i),
   );
   if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!) || opensWithHouseNumber(words)) return words;
-  // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street.
-  return words.slice(isHouseNumber(words[start - 1]!) && /^\d/.test(words[start - 1]!) ? start - 1 : start);
+  // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street, with its
+  // "bis" or "ter" ("Le Zorble 148 bis rue de la Roquette").
+  const number = isLatinAddition(words[start - 1]) && start >= 2 ? start - 2 : start - 1;
+  return words.slice(isHouseNumber(words[number]!) && /^\d/.test(words[number]!) ? number : start);
 }
 
 /**
