@@ -84,6 +84,14 @@ const A_VENUE_BEFORE_A_HOUSE_NUMBER_WITH_BIS_OR_TER_AND_A_TYPE_WRITTEN_FIRST: Ca
   ['TRATTORIA ZORBLA 5 BIS VIA GRIMBLE 00184 ROMA', { house_number: '5 BIS', street: 'VIA GRIMBLE', locality: 'ROMA', postcode: '00184' }],
 ];
 
+const A_FLAT_ABROAD_AFTER_A_HOUSE_NUMBERS_LETTER_AFTER_A_SLASH: Case[] = [
+  ['Piazza del Zorble 77/A, piano 1, 73100 Lecce LE', { house_number: '77/A', street: 'Piazza del Zorble', unit: 'piano 1', locality: 'Lecce', region: 'LE', postcode: '73100' }],
+  ['Via Grimble 12/A, scala B, 20121 Milano MI', { house_number: '12/A', street: 'Via Grimble', unit: 'scala B', locality: 'Milano', region: 'MI', postcode: '20121' }],
+  ['via zorbla 77/b scala c, 73100 lecce', { house_number: '77/b', street: 'via zorbla', unit: 'scala c', locality: 'lecce', postcode: '73100' }],
+  ['Zorblegatan 5/B 3 tr, 114 55 Stockholm', { house_number: '5/B', street: 'Zorblegatan', unit: '3 tr', locality: 'Stockholm', postcode: '114 55' }],
+  ['Grimblekatu 12/A as. 3, 33100 Tampere', { house_number: '12/A', street: 'Grimblekatu', unit: 'as. 3', locality: 'Tampere', postcode: '33100' }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
@@ -95,4 +103,5 @@ describeShapes('offline parser on address shapes of round twenty-one', [
   ['a British county before a postcode written together', A_BRITISH_COUNTY_BEFORE_A_POSTCODE_WRITTEN_TOGETHER],
   ['a country after a parenthesis, without a comma', A_COUNTRY_AFTER_A_PARENTHESIS_WITHOUT_A_COMMA],
   ['a venue before a house number with bis or ter and a type written first', A_VENUE_BEFORE_A_HOUSE_NUMBER_WITH_BIS_OR_TER_AND_A_TYPE_WRITTEN_FIRST],
+  ["a flat abroad after a house number's letter after a slash", A_FLAT_ABROAD_AFTER_A_HOUSE_NUMBERS_LETTER_AFTER_A_SLASH],
 ]);
