@@ -92,6 +92,14 @@ const A_FLAT_ABROAD_AFTER_A_HOUSE_NUMBERS_LETTER_AFTER_A_SLASH: Case[] = [
   ['Grimblekatu 12/A as. 3, 33100 Tampere', { house_number: '12/A', street: 'Grimblekatu', unit: 'as. 3', locality: 'Tampere', postcode: '33100' }],
 ];
 
+const A_BRITISH_COUNTY_THAT_NAMES_A_COUNTRY_TOO_BEFORE_A_BRITISH_POSTCODE: Case[] = [
+  ['6 Zorble Road, Norwich, Norfolk, NR4 6AA', { house_number: '6', street: 'Zorble Road', locality: 'Norwich', region: 'Norfolk', postcode: 'NR4 6AA', country: undefined }],
+  ['6 grimble road, king\'s lynn, norfolk, pe302aa', { house_number: '6', street: 'grimble road', locality: "king's lynn", region: 'norfolk', postcode: 'pe302aa', country: undefined }],
+  ['Zorble Farm, 2 Grimble Lane, Cromer, Norfolk, NR27 9AB', { house_number: '2', street: 'Grimble Lane', locality: 'Cromer', region: 'Norfolk', postcode: 'NR27 9AB', country: undefined }],
+  ['14 ZORBLE STREET, GREAT YARMOUTH, NORFOLK, NR30 2AB', { house_number: '14', street: 'ZORBLE STREET', locality: 'GREAT YARMOUTH', region: 'NORFOLK', postcode: 'NR30 2AB', country: undefined }],
+  ['Flat 2, 9 Grimble Close, Thetford, Norfolk, IP24 1AA', { house_number: '9', street: 'Grimble Close', unit: 'Flat 2', locality: 'Thetford', region: 'Norfolk', postcode: 'IP24 1AA', country: undefined }],
+];
+
 describeShapes('offline parser on address shapes of round twenty-one', [
   ["Portugal's number marker with its dot", PORTUGUESE_NUMBER_MARKER_WITH_ITS_DOT],
   ["an Iberian floor with its word, or the ground floor in a part of its own", IBERIAN_FLOOR_WITH_ITS_WORD_OR_GROUND_FLOOR_IN_ITS_OWN_PART],
@@ -104,4 +112,5 @@ describeShapes('offline parser on address shapes of round twenty-one', [
   ['a country after a parenthesis, without a comma', A_COUNTRY_AFTER_A_PARENTHESIS_WITHOUT_A_COMMA],
   ['a venue before a house number with bis or ter and a type written first', A_VENUE_BEFORE_A_HOUSE_NUMBER_WITH_BIS_OR_TER_AND_A_TYPE_WRITTEN_FIRST],
   ["a flat abroad after a house number's letter after a slash", A_FLAT_ABROAD_AFTER_A_HOUSE_NUMBERS_LETTER_AFTER_A_SLASH],
+  ['a British county that names a country too, before a British postcode', A_BRITISH_COUNTY_THAT_NAMES_A_COUNTRY_TOO_BEFORE_A_BRITISH_POSTCODE],
 ]);
