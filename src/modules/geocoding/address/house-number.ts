@@ -52,6 +52,15 @@ function spanishOrdinal(word: string, next: string | undefined): boolean {
 const BLOCK_LETTER_NUMBER = /^[A-Z]\d{1,3}$/;
 
 /** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
+/**
+ * After "12 A" and a type that is also written last ("place", "avenue", "boulevard"): an article or an elided one
+ * opening a name ("12 B place d'Alsace", "40 A boulevard de la Paix") says the type is written first, as France writes
+ * it, and the letter is the number's; a type ending the words is a lettered street's ("12 B Street").
+ */
+function typeBeforeName(next: string | undefined): boolean {
+  return next !== undefined && (NAME_ARTICLE.test(next) || ARTICLE.test(next) || /^[dl]['’]\p{L}/iu.test(next));
+}
+
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
   if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };
@@ -68,8 +77,8 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };
   // "12 B Zorble St": a letter of the number's; not "11 r. de Rivoli", where a letter before an article is the type's
   // abbreviation (rue, rua), nor "45 M. L. King Dr", where the letter is the first of a name's initials.
-  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !LETTER.test(w2) && !isSuffix(w2) && !NAME_ARTICLE.test(w2)) {
-    return { number: `${w0} ${w1}`, used: 2 };
+  if (w1 && w2 && LETTER.test(w1) && !isSingleDirectional(w1) && NAME_WORD.test(w2) && !LETTER.test(w2) && !NAME_ARTICLE.test(w2)) {
+    if (!isSuffix(w2) || typeBeforeName(words[3])) return { number: `${w0} ${w1}`, used: 2 };
   }
   return { number: w0, used: 1 };
 }
@@ -157,15 +166,29 @@ export function opensWithHouseNumber(words: readonly string[]): boolean {
  */
 const MARKER_WORDS = String.raw`nro\.?|n[uú]m\.|civico|số|буд\.|будинок`;
 /**
- * "nr. 5", "Nº 5", "n° 5", "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house), and the words
+ * "nr. 5", "Nº 5", "n° 5", "n.º 5" (Portugal's, its dot written), "no. 5", Turkey's "No: 5" and "No 5", Russia's "д. 5" and "дом 5" (house), and the words
  * above: a word that says the house number follows; not part of the street.
  */
-const NUMBER_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]?|n\.|д\.|дом|${MARKER_WORDS})$`, 'iu');
+const NUMBER_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n\.?[º°][.:]?|no[.:]?|n\.|д\.|дом|${MARKER_WORDS})$`, 'iu');
 /** The markers that cannot be North ("No Main St") nor a road's "No" ("Highway No 5"): with a dot, colon or º. */
-const WRITTEN_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n[º°][.:]?|no[.:]|д\.|дом|${MARKER_WORDS})$`, 'iu');
+const WRITTEN_MARKER = new RegExp(String.raw`^(?:nr[.:]?|n\.?[º°][.:]?|no[.:]|д\.|дом|${MARKER_WORDS})$`, 'iu');
 
 export function isNumberMarker(word: string | undefined): boolean {
   return word !== undefined && NUMBER_MARKER.test(word);
+}
+
+/** A Roman numeral of one letter: one, five or ten. */
+const ONE_LETTER_NUMERAL = /^[ivx]$/i;
+
+/**
+ * "Bd. Carol I 100", "Avenida Dom Pedro I 1500": a numeral of one letter after a name, in a street whose type is written
+ * first, is the ordinal of the king or emperor the street is named after, not a road's letter ("Route I 5"); the number
+ * after it is the house number. Needs the type and a name of letters before the numeral ("Calle I 12" may be a road's).
+ */
+function regnalNumeral(words: readonly string[], k: number): boolean {
+  if (k < 3 || !ONE_LETTER_NUMERAL.test(words[k - 1]!) || !isPrefixType(words[0]!)) return false;
+  const name = words[k - 2]!;
+  return /^\p{L}{3,}$/u.test(name) && !isSuffix(name) && !isRoadNumberWord(name);
 }
 
 /**
@@ -177,7 +200,7 @@ function roadsNumber(words: readonly string[], k: number): boolean {
   // "Zorble u. 12", "Zorblės g. 8": Hungary's and Lithuania's abbreviated street types are letters, as a road's may be
   // ("Avenue J"), but end the name.
   if (k >= 2 && (HUNGARIAN_TYPE.test(word) || BALTIC_TYPE.test(word))) return false;
-  if (!isNumberMarker(word)) return isRoadNumberWord(word);
+  if (!isNumberMarker(word)) return isRoadNumberWord(word) && !regnalNumeral(words, k);
   return !WRITTEN_MARKER.test(word) && k >= 2 && isRoadNumberWord(words[k - 2]!);
 }
 

@@ -110,8 +110,12 @@ export function postcodeAtEnd(w: readonly Word[]): { postcode: string; used: num
 
 /** A word of a name: letters, or a Dutch town's article run into it ("'s-Gravenhage", "'s-Hertogenbosch"). */
 const NAME_WORD = /^(?:['’][st]-?)?\p{L}[\p{L}'’.-]*$/u;
-/** "(Saale)", "(Oder)": the river or region in parentheses that tells a German town from others of its name. */
-const TOWN_QUALIFIER = /^\(\p{Lu}\p{Ll}+\)$/u;
+/**
+ * The word of "(Saale)", "(Oder)": the river or region in parentheses that tells a German town from others of its name;
+ * capitalised, or all in one case as a whole address may be written ("06108 halle (saale)", "15230 FRANKFURT (ODER)").
+ */
+export const TOWN_QUALIFIER_WORD = String.raw`(?:\p{L}\p{Ll}+|\p{Lu}{3,})`;
+const TOWN_QUALIFIER = new RegExp(String.raw`^\(${TOWN_QUALIFIER_WORD}\)$`, 'u');
 /** A French arrondissement after its town ("Paris 15e", "Lyon 2e", "Marseille 1er", "Paris 8ème"). */
 const ARRONDISSEMENT = /^\d{1,2}(?:e|er|ème|eme)$/i;
 

@@ -143,8 +143,10 @@ export function dropVenue(words: readonly string[]): readonly string[] {
     (w, i) => i > 0 && i < words.length - 1 && isPrefixType(w) && !isSuffix(w) && !ARTICLE.test(words[i - 1]!) && namesWhatFollows(words, i),
   );
   if (start <= 0 || /^\d/.test(words[0]!) || isPrefixType(words[0]!) || opensWithHouseNumber(words)) return words;
-  // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street.
-  return words.slice(isHouseNumber(words[start - 1]!) && /^\d/.test(words[start - 1]!) ? start - 1 : start);
+  // "Hotel Zorble 12 Rue de la Paix": the house number written before the type stays with the street, with its
+  // "bis" or "ter" ("Le Zorble 148 bis rue de la Roquette").
+  const number = isLatinAddition(words[start - 1]) && start >= 2 ? start - 2 : start - 1;
+  return words.slice(isHouseNumber(words[number]!) && /^\d/.test(words[number]!) ? number : start);
 }
 
 /**
@@ -160,15 +162,27 @@ function streetBefore(words: readonly string[], at: number): string {
 const GERMAN_PREPOSITION = /^(?:am|an|im|auf|zum|zur|unter|hinter|vor|beim)$/i;
 
 /**
+ * "Bryggen 69 B", "Weg zur Mühle 29 B", "Damrak 12 A": a street of names alone, no type written first nor last, as the
+ * Nordic countries, Germany and the Netherlands name theirs; a letter written apart after its number is the number's.
+ * Not "Calle Principal 20 B" (a type first: Spain's door), "Lake Shore Drive 6 A" (a type last: the unit), nor in a
+ * US address.
+ */
+function namesAloneStreet(words: readonly string[], at: number, american: boolean): boolean {
+  const last = words[at - 1]!;
+  return !american && !isPrefixType(words[0]!) && !isSuffix(last) && !isDirectional(last) && !isRoadNumberWord(last) && !/\d/.test(last);
+}
+
+/**
  * "Zorbleveien 12 B", "Zorblestraße 12 a": after a street compounded as the Nordic countries, Germany and the
  * Netherlands write it, a letter written apart is the number's own; "Calle Principal 20 B" names the door (Spain).
  * "Rue de la Paix 88 ter": bis, ter and quater are the number's own after any street.
  */
-function numberWithLetter(words: readonly string[], at: number): string {
+function numberWithLetter(words: readonly string[], at: number, american: boolean): string {
   const letter = words[at + 1];
   // "Am Zorbl 3 b": a German street named by a preposition takes a lower-case letter as the number's, as "Zorblstraße 3 b" does.
   const german = at >= 2 && GERMAN_PREPOSITION.test(words[0]!) && letter !== undefined && /^[a-z]$/.test(letter);
-  const own = letter !== undefined && ((at >= 1 && endsContinentalStreet(words[at - 1]!)) || isLatinAddition(letter) || german);
+  const lone = letter !== undefined && /^\p{L}$/u.test(letter) && at >= 1 && namesAloneStreet(words, at, american);
+  const own = letter !== undefined && ((at >= 1 && endsContinentalStreet(words[at - 1]!)) || isLatinAddition(letter) || german || lone);
   return own ? `${words[at]!} ${letter}` : words[at]!;
 }
 
@@ -217,7 +231,7 @@ export function parseStreetPart(input: readonly string[], ctx: StreetPartContext
   // "Avenue 50", "Calle 5": a type opening the street names its road by the number; "Via del Corso 12" is number 12.
   const namesRoad = trailing > 0 && isPrefixType(words[trailing - 1]!) && words.slice(0, trailing - 1).every((w) => isDirectional(w));
   if (trailing > 0 && !namesRoad) {
-    return { house_number: numberWithLetter(words, trailing), street: streetBefore(words, trailing) };
+    return { house_number: numberWithLetter(words, trailing, ctx.american === true), street: streetBefore(words, trailing) };
   }
   const beforeTown = numberBeforeTown(words, ctx);
   if (beforeTown > 0) {

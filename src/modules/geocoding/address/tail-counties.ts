@@ -24,7 +24,8 @@ export function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
 
 /** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
 const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/i;
+/** A British postcode, its two halves apart or written together as forms often take them ("EX3 0HU", "EX30HU"). */
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
 /**
  * The Republic of Ireland's 26 counties as its addresses name them, "Co." or "County" first ("Co. Clare", "County
@@ -40,6 +41,14 @@ export const IRISH_COUNTY = new RegExp(
  * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
  * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
  */
+/**
+ * "Norwich, Norfolk, NR4 6AA": a British county's name before a British postcode is the county, even where it names a
+ * country too (Norfolk Island).
+ */
+export function britishCountyBeforeCode(t: Tail, text: string): boolean {
+  return t.postcode !== undefined && UK_POSTCODE.test(t.postcode) && isUkCounty(text);
+}
+
 export function takeCounty(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
   if (n === 0 || t.county !== undefined) return false;

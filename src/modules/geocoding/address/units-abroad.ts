@@ -13,8 +13,11 @@
  */
 export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)|bloco|sala|casa|torre|conj(?=\.)|conjunto|leil(?=\.)|leilighet|lejl(?=\.)|lejlighed`;
 
-/** After a house number (a digit, perhaps a letter) and its comma, where these flats are written. */
-const AFTER_NUMBER = String.raw`(?<=\d[\p{L}]?,?\s+)`;
+/**
+ * After a house number (a digit, perhaps a letter, or a letter after a slash as Italy writes it: "77/A") and its comma,
+ * where these flats are written.
+ */
+const AFTER_NUMBER = String.raw`(?<=\d(?:\/?\p{L})?,?\s+)`;
 /** Where such a flat ends: its part, the address, or before a four- or five-digit postal code. */
 const PART_END = String.raw`(?=\s*(?:,|$)|\s+\d{3}\s?\d{1,2}\b|\s+\d{4}(?:\s?[A-Z]{2})?\b)`;
 

@@ -32,6 +32,13 @@ const BARE_DESIGNATOR =
  */
 const STOREY_ENDING_PART = /(?<![\p{L}\d#])(?:upper|lower|uppr|lowr)\.?(?=\s*,|\s*$)/giu;
 
+/**
+ * What says an address is Ireland's: the country's name, a Dublin postal district ("Dublin 2", "Dublin 6W") or an
+ * Eircode (a routing key, "D02", "T12", "D6W", and four letters and digits, "X285").
+ */
+const IRISH_MARK =
+  /(?<![\p{L}\d])(?:ireland|éire|eire|dublin\s+(?:\d{1,2}|6w)|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[A-Z\d]{0,3}[A-Z])(?=[A-Z\d]{0,3}\d)[AC-FHKNPRTV-Y\d]{4})(?![\p{L}\d])/iu;
+
 /** The word before `at`, blanked units skipped ("St" in "Zorble St Apt. 2 Rear"), and whether a unit was blanked there. */
 function wordBefore(text: string, at: number): { word: string; afterUnit: boolean; before?: string } {
   const head = text.slice(0, at);
@@ -56,8 +63,9 @@ function blankBareDesignators(text: string, found: Found[]): string {
     found.push({ at, text: match });
     return ' '.repeat(match.length);
   }).replace(STOREY_ENDING_PART, (match: string, at: number, whole: string) => {
-    // "O'Connell Street Upper, Dublin 1": Ireland names a street's stretch so; a house number opening the part is the US's.
-    if (!afterStreetType(whole, at) || !opensWithNumber(whole, at)) return match;
+    // "O'Connell Street Upper, Dublin 1": Ireland names a street's stretch so; a house number opening the part is the US's,
+    // unless the address says it is Irish ("112 Baggot Street Lower, Dublin 2").
+    if (!afterStreetType(whole, at) || !opensWithNumber(whole, at) || IRISH_MARK.test(whole)) return match;
     found.push({ at, text: match });
     return ' '.repeat(match.length);
   });

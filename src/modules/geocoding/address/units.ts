@@ -1,7 +1,9 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
 import { numberedStreetAfter, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
+import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
+import { TOWN_QUALIFIER_WORD } from './postcodes';
 import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
 import { isSpanishProvince } from './provinces-spain';
@@ -115,11 +117,13 @@ const UNIT_PATTERNS: RegExp[] = [
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
-  // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's.
-  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
+  // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's. The floor's own word may
+  // follow the ordinal ("1º andar", Portugal's; "3ª planta", Spain's) and is the floor's, not the town's.
+  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:andar|planta|izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
-  // the Netherlands' huis) written after the house number, ending its part or before the postal code.
-  new RegExp(String.raw`(?<=\d[\p{L}]?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
+  // the Netherlands' huis) written after the house number, ending its part or before the postal code; in a part of
+  // its own after the number's too ("Calle Mayor 5, Bajo, 28013 Madrid").
+  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
   // "Mannerheimintie 5 A 7", "Hämeenkatu 12 B 34": Finland's staircase (a letter) and flat after the house number that
   // follows the street's name, ending the part or before the postal code. Not N, S, E or W ("Route 9 W 12").
   new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
@@ -332,18 +336,37 @@ function roadAfterHouseNumber(text: string, at: number, match: string): boolean 
 }
 
 /**
- * Parentheses and what they hold, as a note; not "06108 Halle (Saale)", "15230 Frankfurt (Oder)": a capitalised word in
- * parentheses after a postal code and a town's one word, ending its part, tells that town from others of its name and is
- * part of it.
+ * Parentheses and what they hold, as a note; not "06108 Halle (Saale)", "15230 Frankfurt (Oder)": a word in parentheses
+ * after a postal code and a town's one word, ending its part, tells that town from others of its name and is part of
+ * it, in any case it is written in ("06108 halle (saale)").
  */
-const NOTE_IN_PARENTHESES = /(?<!\b\d{4,5}\s+\p{Lu}[\p{L}-]+\s)\(([^)]*)\)|\((?!\p{Lu}\p{Ll}+\)(?:\s*,|\s*$))([^)]*)\)/gu;
+const NOTE_IN_PARENTHESES = new RegExp(
+  String.raw`(?<!\b\d{4,5}\s+\p{L}[\p{L}-]+\s)\(([^)]*)\)|\((?!${TOWN_QUALIFIER_WORD}\)(?:\s*,|\s*$))([^)]*)\)`,
+  'gu',
+);
+/** The parentheses left after the notes are taken, but a town's qualifier's. */
+const STRAY_PARENTHESIS = new RegExp(String.raw`\((?!${TOWN_QUALIFIER_WORD}\))|(?<!\(${TOWN_QUALIFIER_WORD})\)`, 'gu');
 
 /** A region as written in parentheses after a town: a state's or province's name or code, Italy's or Spain's province. */
 function regionInParentheses(text: string): boolean {
   return Boolean(regionByName(text) || regionByCode(text) || isItalianProvince(text.toUpperCase()) || isSpanishProvince(text));
 }
 
-export function extractUnits(input: string): UnitExtraction {
+/**
+ * "06108 Halle (Saale) Deutschland", "40121 Bologna (BO) Italy": a country's name written after a closing parenthesis
+ * with no comma, ending the address, is a part of its own; set apart, the town's qualifier or the province before it
+ * ends its part as it does before a comma, instead of being read as a note.
+ */
+function countryAfterParenthesis(text: string): string {
+  const close = text.lastIndexOf(')');
+  if (close < 0) return text;
+  const tail = text.slice(close + 1).trim();
+  if (!tail || tail.includes(',') || tail.split(/\s+/).length > MAX_COUNTRY_NAME_WORDS || !countryByName(tail)) return text;
+  return `${text.slice(0, close + 1)},${text.slice(close + 1)}`;
+}
+
+export function extractUnits(text: string): UnitExtraction {
+  const input = countryAfterParenthesis(text);
   const found: Array<{ at: number; text: string }> = [];
   let poBox: string | undefined;
   // Parenthesised notes ("(m/c 050)") are routing codes, never part of the street; but a region in parentheses after
@@ -353,7 +376,7 @@ export function extractUnits(input: string): UnitExtraction {
   let rest = input.replace(/\(([^)]*)\)(?=\s*(?:,|$|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\d{5}\b))/giu, (match, inner: string) =>
     regionInParentheses(inner.trim()) ? ` ${inner} ` : match,
   );
-  rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(/\((?!\p{Lu}\p{Ll}+\))|(?<!\(\p{Lu}\p{Ll}+)\)/gu, ' ');
+  rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(STRAY_PARENTHESIS, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
   rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));
