@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { atMostCharacters } from '../../http/characters';
 import { isUnsafeText } from '../../http/unsafe-text';
 import type { GeocodeResponse, GeocodingService } from './geocoding.service';
 
@@ -16,7 +17,7 @@ function addressOf(body: unknown): string | undefined {
   const address = (body as { address?: unknown }).address;
   // NUL or an unpaired surrogate: no place is named that way, and no cache row could hold it.
   if (typeof address !== 'string' || address.trim() === '' || isUnsafeText(address)) return undefined;
-  return [...address].length > MAX_ADDRESS_LENGTH ? undefined : address;
+  return atMostCharacters(MAX_ADDRESS_LENGTH)(address) ? address : undefined;
 }
 
 /**
