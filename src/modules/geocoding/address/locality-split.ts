@@ -88,9 +88,26 @@ function roadNumberAt(words: readonly string[], at: number): boolean {
 function namedRoad(words: readonly string[], letteredOnly = false): boolean {
   const end = words.length > 2 && isSingleDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
   const [road, code] = [words[end - 2], words[end - 1]];
+  if (!letteredOnly && roadByCode(words)) return true;
   if (road === undefined || code === undefined || isDirectional(road)) return false;
   const numbered = !letteredOnly && /\d/.test(code) && isRoadNumberWord(road);
   return numbered || (/^[A-Za-z]$/.test(code) && isPrefixType(road));
+}
+
+/**
+ * "SR-292", "State Route 72 South", "County Rd B": a road named in one word, or by the letters of a county's road
+ * after its road words, with or without a directional of any spelling after it. Such a road takes no type after
+ * it, so a St, Mt or Ft next opens the town ("SR-292 | St. Petersburg", "County Rd B | St Charles").
+ */
+function roadByCode(words: readonly string[]): boolean {
+  const end = words.length > 1 && isDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
+  const code = words[end - 1];
+  if (code === undefined || end < 1) return false;
+  if (isHyphenatedRoad(code)) return true;
+  const road = words.slice(0, end - 1);
+  const lettered = /^[A-Za-z]{1,2}$/.test(code) && isRoadCode(code) && road.length >= 1 && typeWrittenFirst(road);
+  const numberedAfterDirectional = end < words.length && /\d/.test(code) && road.length >= 1 && isRoadNumberWord(road[road.length - 1]!) && !isSingleDirectional(road[road.length - 1]!);
+  return lettered || numberedAfterDirectional;
 }
 
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
@@ -129,6 +146,8 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
   // "Ave J | Tempe", "S Ave. A | Saint Cloud": a type written first and the letter it names the road by end the street so.
   else if (namedRoad(street, true)) score += 2;
+  // "County Road JJ | St. Zorbleton": a county road's letter code of two ends the street as its single letter does.
+  else if (/^[A-Za-z]{2}$/.test(last) && isRoadCode(last) && typeWrittenFirst(core.slice(0, -1))) score += 2;
   // "Hwy # 5", "Route # 9": the road's number marked with "#".
   else if (before === '#' && /\d/.test(last) && core.length >= 3 && isRoadNumberWord(core[core.length - 3]!)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
