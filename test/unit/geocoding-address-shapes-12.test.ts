@@ -13,6 +13,15 @@ const A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA: Case[] = [
   ['900 Hwy AA St Zorble MO 63000', { house_number: '900', street: 'Hwy AA', locality: 'St Zorble', region: 'MO', postcode: '63000' }],
 ];
 
+const WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN: Case[] = [
+  ["PO Box 6839, Martha's Vineyard, MA 02572", { po_box: 'PO Box 6839', locality: "Martha's Vineyard", region: 'MA', postcode: '02572' }],
+  ["P.O. Box 9996 Zorble's Vineyard MA 02520", { po_box: 'P.O. Box 9996', locality: "Zorble's Vineyard", region: 'MA', postcode: '02520' }],
+  ['PO BOX 1234 ZORBLE POND NH 03000', { po_box: 'PO BOX 1234', locality: 'ZORBLE POND', region: 'NH', postcode: '03000' }],
+  ['Box 409, Grimble Vineyard, NY 14000', { po_box: 'Box 409', locality: 'Grimble Vineyard', region: 'NY', postcode: '14000' }],
+  ['HC 71 Box 186, Zorble Pond, ME 04000', { po_box: 'HC 71 Box 186', locality: 'Zorble Pond', region: 'ME', postcode: '04000' }],
+];
+
 describeShapes('address shapes, round twenty-two (US directory and hand-typed lines)', [
   ['A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA', A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA],
+  ['WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN', WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN],
 ]);
