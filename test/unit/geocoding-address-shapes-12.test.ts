@@ -21,7 +21,16 @@ const WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN: Case[]
   ['HC 71 Box 186, Zorble Pond, ME 04000', { po_box: 'HC 71 Box 186', locality: 'Zorble Pond', region: 'ME', postcode: '04000' }],
 ];
 
+const A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WORDS: Case[] = [
+  ['52 Zorble Raod Falls Church VA 22001', { house_number: '52', street: 'Zorble Raod', locality: 'Falls Church', region: 'VA', postcode: '22001' }],
+  ['863 Grimble Drvie Mountain View CA 94084', { house_number: '863', street: 'Grimble Drvie', locality: 'Mountain View', region: 'CA', postcode: '94084' }],
+  ['10733 Zorble Lnae St Charles MO 63347', { house_number: '10733', street: 'Zorble Lnae', locality: 'St Charles', region: 'MO', postcode: '63347' }],
+  ['12 Grimble Cuort Green Bay WI 54301', { house_number: '12', street: 'Grimble Cuort', locality: 'Green Bay', region: 'WI', postcode: '54301' }],
+  ['4 zorble plcae lake oswego or 97034', { house_number: '4', street: 'zorble plcae', locality: 'lake oswego', region: 'or', postcode: '97034' }],
+];
+
 describeShapes('address shapes, round twenty-two (US directory and hand-typed lines)', [
   ['A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA', A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA],
   ['WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN', WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN],
+  ['A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WORDS', A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WORDS],
 ]);
