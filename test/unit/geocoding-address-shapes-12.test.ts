@@ -29,8 +29,16 @@ const A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WO
   ['4 zorble plcae lake oswego or 97034', { house_number: '4', street: 'zorble plcae', locality: 'lake oswego', region: 'or', postcode: '97034' }],
 ];
 
+const A_SAINTS_TOWN_AFTER_A_NUMBERED_ROAD_AND_ITS_QUALIFIER: Case[] = [
+  ['486 Hwy 74 Business St. Paul MN 55133', { house_number: '486', street: 'Hwy 74 Business', locality: 'St. Paul', region: 'MN', postcode: '55133' }],
+  ['486 Hwy 74 Business St Zorble MN', { house_number: '486', street: 'Hwy 74 Business', locality: 'St Zorble', region: 'MN' }],
+  ['12 Route 9 Alt St. Grimble NY 12000', { house_number: '12', street: 'Route 9 Alt', locality: 'St. Grimble', region: 'NY', postcode: '12000' }],
+  ['Zorble Motors 3100 US 61 Truck St Grimble MO 63000', { house_number: '3100', street: 'US 61 Truck', locality: 'St Grimble', region: 'MO', postcode: '63000' }],
+];
+
 describeShapes('address shapes, round twenty-two (US directory and hand-typed lines)', [
   ['A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA', A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA],
   ['WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN', WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN],
   ['A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WORDS', A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WORDS],
+  ['A_SAINTS_TOWN_AFTER_A_NUMBERED_ROAD_AND_ITS_QUALIFIER', A_SAINTS_TOWN_AFTER_A_NUMBERED_ROAD_AND_ITS_QUALIFIER],
 ]);

@@ -95,15 +95,16 @@ function namedRoad(words: readonly string[], letteredOnly = false): boolean {
 }
 
 /**
- * "SR-292", "State Route 72 South", "County Rd B": a road named in one word, or by the letters of a county's road
- * after its road words, with or without a directional of any spelling after it. Such a road takes no type after
+ * "SR-292", "State Route 72 South", "County Rd B", "Hwy 74 Business": a road named in one word, or by the letters of
+ * a county's road after its road words, with or without a directional of any spelling after it, or a numbered road
+ * and its qualifier. Such a road takes no type after
  * it, so a St, Mt or Ft next opens the town ("SR-292 | St. Petersburg", "County Rd B | St Charles").
  */
 function roadByCode(words: readonly string[]): boolean {
   const end = words.length > 1 && isDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
   const code = words[end - 1];
   if (code === undefined || end < 1) return false;
-  if (isHyphenatedRoad(code)) return true;
+  if (isHyphenatedRoad(code) || qualifiedRoad(words)) return true;
   const road = words.slice(0, end - 1);
   const lettered = /^[A-Za-z]{1,2}$/.test(code) && isRoadCode(code) && road.length >= 1 && typeWrittenFirst(road);
   const numberedAfterDirectional = end < words.length && /\d/.test(code) && road.length >= 1 && isRoadNumberWord(road[road.length - 1]!) && !isSingleDirectional(road[road.length - 1]!);
@@ -197,8 +198,9 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
-  // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier.
-  if (ROUTE_QUALIFIER.test(first)) score -= 2;
+  // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier, not even before a town opened by St, which is
+  // weighed down as much when unknown ("Hwy 74 | Business St Zorble").
+  if (ROUTE_QUALIFIER.test(first)) score -= 3;
   // "Main St and Elm St Zorbleton", "Main St / Elm St Zorbleton": a second street joined on is not the town.
   if (locality.some((w, i) => INTERSECTION_JOINER.test(w) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
