@@ -36,9 +36,17 @@ const A_SAINTS_TOWN_AFTER_A_NUMBERED_ROAD_AND_ITS_QUALIFIER: Case[] = [
   ['Zorble Motors 3100 US 61 Truck St Grimble MO 63000', { house_number: '3100', street: 'US 61 Truck', locality: 'St Grimble', region: 'MO', postcode: '63000' }],
 ];
 
+const AN_ARTICLE_BEFORE_A_TYPE_WRITTEN_FIRST_BEFORE_AN_UNKNOWN_TOWN: Case[] = [
+  ['312 El Camino Real Zorbleton CA 93422', { house_number: '312', street: 'El Camino Real', locality: 'Zorbleton', region: 'CA', postcode: '93422' }],
+  ['1800 El Camino Real Suite 4 Grimbleton CA', { house_number: '1800', street: 'El Camino Real', unit: 'Suite 4', locality: 'Grimbleton', region: 'CA' }],
+  ['Zorble Taqueria 45 La Avenida Grande Zorbleton CA', { house_number: '45', street: 'La Avenida Grande', locality: 'Zorbleton', region: 'CA' }],
+  ['9 EL CAMINO DEL ZORBLE GRIMBLE NM 87500', { house_number: '9', street: 'EL CAMINO DEL ZORBLE', locality: 'GRIMBLE', region: 'NM', postcode: '87500' }],
+];
+
 describeShapes('address shapes, round twenty-two (US directory and hand-typed lines)', [
   ['A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA', A_SAINTS_TOWN_AFTER_A_ROAD_NAMED_BY_ITS_CODE_WITHOUT_A_COMMA],
   ['WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN', WORDS_AFTER_A_BOX_THAT_OPENS_THE_ADDRESS_IN_ONE_PART_WITH_THE_TOWN],
   ['A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WORDS', A_SHORT_STREET_TYPE_WITH_TWO_INNER_LETTERS_SWAPPED_BEFORE_A_TOWN_OF_TWO_WORDS],
   ['A_SAINTS_TOWN_AFTER_A_NUMBERED_ROAD_AND_ITS_QUALIFIER', A_SAINTS_TOWN_AFTER_A_NUMBERED_ROAD_AND_ITS_QUALIFIER],
+  ['AN_ARTICLE_BEFORE_A_TYPE_WRITTEN_FIRST_BEFORE_AN_UNKNOWN_TOWN', AN_ARTICLE_BEFORE_A_TYPE_WRITTEN_FIRST_BEFORE_AN_UNKNOWN_TOWN],
 ]);

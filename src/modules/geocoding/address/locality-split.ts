@@ -111,6 +111,18 @@ function roadByCode(words: readonly string[]): boolean {
   return lettered || numberedAfterDirectional;
 }
 
+/** Spanish articles that may stand before a type written first ("El Camino Real", "La Avenida Grande"). */
+const ARTICLE_BEFORE_TYPE = /^(?:el|la|los|las)$/i;
+
+/**
+ * Where a type written first would stand: after a directional ("W Avenue of the Pines") or an article ("El Camino
+ * Real", California's royal road, which runs through towns the place list does not all know).
+ */
+function typeFirstAt(street: readonly string[]): number {
+  const opener = isDirectional(street[0]!) || (ARTICLE_BEFORE_TYPE.test(street[0]!) && street[1] !== undefined && isPrefixType(street[1]));
+  return opener && street.length > 2 ? 1 : 0;
+}
+
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
   if (street.length === 0) return 0;
   const core = streetCore(street);
@@ -155,7 +167,7 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (namedPastRoadNumber(core)) score -= 2;
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
   // Only with a name after the type: in "North Ave North" the Ave ends the street, and the North after it is no name.
-  const typeAt = isDirectional(street[0]!) && street.length > 2 ? 1 : 0;
+  const typeAt = typeFirstAt(street);
   const namedAfter = street.slice(typeAt + 1).some((w) => !isDirectional(w));
   if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1 && namedAfter) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
