@@ -88,9 +88,39 @@ function roadNumberAt(words: readonly string[], at: number): boolean {
 function namedRoad(words: readonly string[], letteredOnly = false): boolean {
   const end = words.length > 2 && isSingleDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
   const [road, code] = [words[end - 2], words[end - 1]];
+  if (!letteredOnly && roadByCode(words)) return true;
   if (road === undefined || code === undefined || isDirectional(road)) return false;
   const numbered = !letteredOnly && /\d/.test(code) && isRoadNumberWord(road);
   return numbered || (/^[A-Za-z]$/.test(code) && isPrefixType(road));
+}
+
+/**
+ * "SR-292", "State Route 72 South", "County Rd B", "Hwy 74 Business": a road named in one word, or by the letters of
+ * a county's road after its road words, with or without a directional of any spelling after it, or a numbered road
+ * and its qualifier. Such a road takes no type after
+ * it, so a St, Mt or Ft next opens the town ("SR-292 | St. Petersburg", "County Rd B | St Charles").
+ */
+function roadByCode(words: readonly string[]): boolean {
+  const end = words.length > 1 && isDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
+  const code = words[end - 1];
+  if (code === undefined || end < 1) return false;
+  if (isHyphenatedRoad(code) || qualifiedRoad(words)) return true;
+  const road = words.slice(0, end - 1);
+  const lettered = /^[A-Za-z]{1,2}$/.test(code) && isRoadCode(code) && road.length >= 1 && typeWrittenFirst(road);
+  const numberedAfterDirectional = end < words.length && /\d/.test(code) && road.length >= 1 && isRoadNumberWord(road[road.length - 1]!) && !isSingleDirectional(road[road.length - 1]!);
+  return lettered || numberedAfterDirectional;
+}
+
+/** Spanish articles that may stand before a type written first ("El Camino Real", "La Avenida Grande"). */
+const ARTICLE_BEFORE_TYPE = /^(?:el|la|los|las)$/i;
+
+/**
+ * Where a type written first would stand: after a directional ("W Avenue of the Pines") or an article ("El Camino
+ * Real", California's royal road, which runs through towns the place list does not all know).
+ */
+function typeFirstAt(street: readonly string[]): number {
+  const opener = isDirectional(street[0]!) || (ARTICLE_BEFORE_TYPE.test(street[0]!) && street[1] !== undefined && isPrefixType(street[1]));
+  return opener && street.length > 2 ? 1 : 0;
 }
 
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
@@ -129,13 +159,15 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
   // "Ave J | Tempe", "S Ave. A | Saint Cloud": a type written first and the letter it names the road by end the street so.
   else if (namedRoad(street, true)) score += 2;
+  // "County Road JJ | St. Zorbleton": a county road's letter code of two ends the street as its single letter does.
+  else if (/^[A-Za-z]{2}$/.test(last) && isRoadCode(last) && typeWrittenFirst(core.slice(0, -1))) score += 2;
   // "Hwy # 5", "Route # 9": the road's number marked with "#".
   else if (before === '#' && /\d/.test(last) && core.length >= 3 && isRoadNumberWord(core[core.length - 3]!)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;
   else if (namedPastRoadNumber(core)) score -= 2;
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
   // Only with a name after the type: in "North Ave North" the Ave ends the street, and the North after it is no name.
-  const typeAt = isDirectional(street[0]!) && street.length > 2 ? 1 : 0;
+  const typeAt = typeFirstAt(street);
   const namedAfter = street.slice(typeAt + 1).some((w) => !isDirectional(w));
   if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1 && namedAfter) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
@@ -178,8 +210,9 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
-  // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier.
-  if (ROUTE_QUALIFIER.test(first)) score -= 2;
+  // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier, not even before a town opened by St, which is
+  // weighed down as much when unknown ("Hwy 74 | Business St Zorble").
+  if (ROUTE_QUALIFIER.test(first)) score -= 3;
   // "Main St and Elm St Zorbleton", "Main St / Elm St Zorbleton": a second street joined on is not the town.
   if (locality.some((w, i) => INTERSECTION_JOINER.test(w) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;

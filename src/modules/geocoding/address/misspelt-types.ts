@@ -30,20 +30,37 @@ function sameEnd(word: string, type: string): boolean {
   return word.at(-1) === type.at(-1) || (word.at(-1) === type.at(-2) && word.at(-2) === type.at(-1));
 }
 
+/**
+ * Short full-form types whose slips are read only as two inner letters swapped, the first and last kept ("Raod",
+ * "Lnae", "Drvie", "Cuort", "Plcae"): one letter changed or dropped in a word this short is too often another word
+ * ("Load", "Line", "Dive"), a swap of inner letters seldom is. Not Trail, whose swap is "Trial".
+ */
+const SHORT_TYPES = ['road', 'lane', 'drive', 'court', 'place', 'plaza'];
+
+/** "raod" -> road: two neighbours inside the word swapped, the first and the last letter in place. */
+function innerSwapOf(word: string, type: string): boolean {
+  if (word.length !== type.length || word === type || word[0] !== type[0] || word.at(-1) !== type.at(-1)) return false;
+  for (let i = 1; i < word.length - 2; i++) {
+    if (word[i] !== type[i]) return word[i] === type[i + 1] && word[i + 1] === type[i] && word.slice(i + 2) === type.slice(i + 2);
+  }
+  return false;
+}
+
 const seen = new Map<string, boolean>();
 
 /**
- * "pakway" -> true. The slip keeps the type's first two letters and its last one (or swaps the last two, "Highwya"):
+ * "pakway", "raod" -> true. The slip keeps the type's first two letters and its last one (or swaps the last two, "Highwya"):
  * "Avenel" (a town) and "Strut" are not slips of Avenue and Street.
  */
 export function isMisspeltType(bareWord: string): boolean {
   const known = seen.get(bareWord);
   if (known !== undefined) return known;
-  const slip =
+  const longSlip =
     bareWord.length >= 5 &&
     /^[a-z]+$/.test(bareWord) &&
     !NOT_SLIPS.has(bareWord) &&
     LONG_TYPES.some((type) => type !== bareWord && type.slice(0, 2) === bareWord.slice(0, 2) && sameEnd(bareWord, type) && oneEditApart(bareWord, type));
+  const slip = longSlip || SHORT_TYPES.some((type) => innerSwapOf(bareWord, type));
   if (seen.size < 10_000) seen.set(bareWord, slip);
   return slip;
 }

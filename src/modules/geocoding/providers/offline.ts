@@ -166,7 +166,7 @@ export class OfflineParser {
       abroad: tail.countryInfo !== undefined && tail.countryInfo.code !== 'US',
       american: tail.regionInfo?.country === 'US',
     });
-    if (units.poBox) this.readWordsBesideBox(head);
+    if (units.poBox) this.readWordsBesideBox(head, boxOpensOnePart(addressed, units.poBox, tail.rest));
     else this.takeTownAfterTypeFirstStreet(head);
     // "Kingston 5": a postal district is the postal code, unless one was written too ("Dublin 2, D02 XY45", "110 00 Praha 1").
     if (tail.district && head.locality && (tail.postcode ?? head.postcode)) head.locality = `${head.locality} ${tail.district}`;
@@ -207,13 +207,16 @@ export class OfflineParser {
    * types alone count, as Grove, Park or Hills name towns as often. "Hamilton Feed Store, PO Box 55, Hamilton, MT"
    * (beside a town) name the box's holder, a firm or a person, not a street, and so do words that end in no street's
    * type even where one stands inside them ("Wells Fargo Bank", "Dr. Jane Smith", "Main Street Cafe"). A directional
-   * alone ("POBox 6599, East Dunmore, PA") names neither a street nor a holder: it opens the town.
+   * alone ("POBox 6599, East Dunmore, PA") names neither a street nor a holder: it opens the town. So do words after a
+   * box that opens the address, in one part with the town ("PO Box 12, Martha's Vineyard, MA"): a box's holder is
+   * written before the box, and the place list's knowing "Vineyard" alone does not make "Martha's" a holder.
    */
-  private readWordsBesideBox(head: Head): void {
+  private readWordsBesideBox(head: Head, townPartAfterBox: boolean): void {
     if (head.house_number || !head.street || /\d/.test(head.street)) return;
     const joined = [head.street, head.locality].filter(Boolean).join(' ');
     const opensTown = head.street.split(' ').every((w) => isDirectional(w));
-    if ((!head.locality || opensTown || knownTown(joined.split(' '), this.pelias)) && !streetLooksReal(head.street, true)) {
+    const town = !head.locality || opensTown || townPartAfterBox || knownTown(joined.split(' '), this.pelias);
+    if (town && !streetLooksReal(head.street, true)) {
       head.locality = joined;
       delete head.street;
     } else if (head.locality && !endsAsStreet(head.street)) {
@@ -262,4 +265,13 @@ export class OfflineParser {
     if (p.locality && knownTown(p.locality.split(' '), this.pelias)) return true;
     return Boolean(p.street && (p.house_number || streetLooksReal(p.street)));
   }
+}
+
+/**
+ * Does the post-office box open the address, with all that is left before the region in one part ("PO Box 12, Martha's
+ * Vineyard, MA", "Box 409 Zorble Landing NC")? Then nothing written after the box names its holder.
+ */
+function boxOpensOnePart(text: string, poBox: string, rest: readonly Word[]): boolean {
+  const opens = text.trimStart().toLowerCase().startsWith(poBox.toLowerCase());
+  return opens && rest.slice(0, -1).every((w) => !w.comma);
 }
