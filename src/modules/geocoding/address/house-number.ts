@@ -51,7 +51,6 @@ function spanishOrdinal(word: string, next: string | undefined): boolean {
 /** A block's letter and the house's number in it: "D12", "F9". */
 const BLOCK_LETTER_NUMBER = /^[A-Z]\d{1,3}$/;
 
-/** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
 /**
  * After "12 A" and a type that is also written last ("place", "avenue", "boulevard"): an article or an elided one
  * opening a name ("12 B place d'Alsace", "40 A boulevard de la Paix") says the type is written first, as France writes
@@ -61,6 +60,7 @@ function typeBeforeName(next: string | undefined): boolean {
   return next !== undefined && (NAME_ARTICLE.test(next) || ARTICLE.test(next) || /^[dl]['’]\p{L}/iu.test(next));
 }
 
+/** "612 A So Lake St", "830 1/2 Davis St", "1234 ½ Elm St", "1 ter Av. Amélie", "12 & 14 Main St": a number in several words. */
 export function leadingNumber(words: readonly string[]): { number: string; used: number } | undefined {
   const [w0, w1, w2] = words;
   if (w0 && w1 && GRID_HALF.test(w0) && GRID_HALF.test(w1) && words.length > 2) return { number: `${w0} ${w1}`, used: 2 };

@@ -94,11 +94,16 @@ function namedRoad(words: readonly string[], letteredOnly = false): boolean {
   return numbered || (/^[A-Za-z]$/.test(code) && isPrefixType(road));
 }
 
+/** "County Rd B", "County Road JJ": a county road's letter code of one or two after the road's words, its type first. */
+function countyRoadCode(code: string, road: readonly string[], letters: RegExp): boolean {
+  return letters.test(code) && isRoadCode(code) && road.length >= 1 && typeWrittenFirst(road);
+}
+
 /**
  * "SR-292", "State Route 72 South", "County Rd B", "Hwy 74 Business": a road named in one word, or by the letters of
  * a county's road after its road words, with or without a directional of any spelling after it, or a numbered road
- * and its qualifier. Such a road takes no type after
- * it, so a St, Mt or Ft next opens the town ("SR-292 | St. Petersburg", "County Rd B | St Charles").
+ * and its qualifier. Such a road takes no type after it, so a St, Mt or Ft next opens the town ("SR-292 | St.
+ * Petersburg", "County Rd B | St Charles").
  */
 function roadByCode(words: readonly string[]): boolean {
   const end = words.length > 1 && isDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
@@ -106,7 +111,7 @@ function roadByCode(words: readonly string[]): boolean {
   if (code === undefined || end < 1) return false;
   if (isHyphenatedRoad(code) || qualifiedRoad(words)) return true;
   const road = words.slice(0, end - 1);
-  const lettered = /^[A-Za-z]{1,2}$/.test(code) && isRoadCode(code) && road.length >= 1 && typeWrittenFirst(road);
+  const lettered = countyRoadCode(code, road, /^[A-Za-z]{1,2}$/);
   const numberedAfterDirectional = end < words.length && /\d/.test(code) && road.length >= 1 && isRoadNumberWord(road[road.length - 1]!) && !isSingleDirectional(road[road.length - 1]!);
   return lettered || numberedAfterDirectional;
 }
@@ -160,7 +165,7 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   // "Ave J | Tempe", "S Ave. A | Saint Cloud": a type written first and the letter it names the road by end the street so.
   else if (namedRoad(street, true)) score += 2;
   // "County Road JJ | St. Zorbleton": a county road's letter code of two ends the street as its single letter does.
-  else if (/^[A-Za-z]{2}$/.test(last) && isRoadCode(last) && typeWrittenFirst(core.slice(0, -1))) score += 2;
+  else if (countyRoadCode(last, core.slice(0, -1), /^[A-Za-z]{2}$/)) score += 2;
   // "Hwy # 5", "Route # 9": the road's number marked with "#".
   else if (before === '#' && /\d/.test(last) && core.length >= 3 && isRoadNumberWord(core[core.length - 3]!)) score += 2;
   else if (isHyphenatedRoad(last) || qualifiedRoad(core)) score += 2;

@@ -38,10 +38,6 @@ export const IRISH_COUNTY = new RegExp(
 );
 
 /**
- * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
- * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
- */
-/**
  * "Norwich, Norfolk, NR4 6AA": a British county's name before a British postcode is the county, even where it names a
  * country too (Norfolk Island).
  */
@@ -49,6 +45,10 @@ export function britishCountyBeforeCode(t: Tail, text: string): boolean {
   return t.postcode !== undefined && UK_POSTCODE.test(t.postcode) && isUkCounty(text);
 }
 
+/**
+ * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
+ * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
+ */
 export function takeCounty(t: Tail): boolean {
   const n = lastSegmentLength(t.rest);
   if (n === 0 || t.county !== undefined) return false;
