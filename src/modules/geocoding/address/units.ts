@@ -61,10 +61,10 @@ const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rfd|r\.\s?f\.\s?d\.?|rural\s+rout
 /** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
 const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
 /**
- * Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7", "RR 2 Bx 15";
- * the box's letter may follow a hyphen ("RR 5 Box 981-B"), where it was cut off and left to open the town.
+ * Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "P.O.B. 9", "Caller Box 3", "PO Drawer 7",
+ * "RR 2 Bx 15"; the box's letter may follow a hyphen ("RR 5 Box 981-B"), where it was cut off and left to open the town.
  */
-const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|pob)\s*#?\s*\d+(?:-?[A-Za-z])?`;
+const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|p\.?\s?o\.?\s?b\.?)\s*#?\s*\d+(?:-?[A-Za-z])?`;
 /** The route a box lies on, written after it: "Box 1234 RR 3", "Box 699 Rte 9" (a box names no road, so Rte is the rural route). */
 const ROUTE_AFTER_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+)`;
 /**
