@@ -12,6 +12,16 @@ const A_BOX_SPELT_P_O_B_WITH_ITS_DOTS: Case[] = [
   ['Zorble Feed Co, P.O.B. 412, Grimbleton, OR 97073-3209', { house_number: undefined, street: undefined, po_box: 'P.O.B. 412', locality: 'Grimbleton', region: 'OR', postcode: '97073-3209' }],
 ];
 
+const A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE: Case[] = [
+  ['c/o accounts payable hc 14 box 235 san luis obispo ca 93494', { house_number: undefined, street: undefined, po_box: 'hc 14 box 235', locality: 'san luis obispo', region: 'ca', postcode: '93494' }],
+  ['Attn Human Resources Post Office Box 74304 Little Rock AR 72278', { house_number: undefined, street: undefined, po_box: 'Post Office Box 74304', locality: 'Little Rock', region: 'AR', postcode: '72278' }],
+  ['C/O Grimble Mgmt PO Drawer 53008 Akron OH 44331', { house_number: undefined, street: undefined, po_box: 'PO Drawer 53008', locality: 'Akron', region: 'OH', postcode: '44331' }],
+  ["c/o Mary O'Zorble Rural Route 6 Box 876 Idaho Falls ID", { house_number: undefined, street: undefined, po_box: 'Rural Route 6 Box 876', locality: 'Idaho Falls', region: 'ID' }],
+  ['ATTN RECEIVING R.R. 6 BOX 734 GRIMBLE FALLS NY 12514', { house_number: undefined, street: undefined, po_box: 'R.R. 6 BOX 734', locality: 'GRIMBLE FALLS', region: 'NY', postcode: '12514' }],
+  ['attention: zorble billing pob 80311 little rock ar 72297-4544', { house_number: undefined, street: undefined, po_box: 'pob 80311', locality: 'little rock', region: 'ar', postcode: '72297-4544' }],
+];
+
 describeShapes('address shapes, round twenty-three (US directory, invoice and hand-typed lines)', [
   ['A_BOX_SPELT_P_O_B_WITH_ITS_DOTS', A_BOX_SPELT_P_O_B_WITH_ITS_DOTS],
+  ['A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE', A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE],
 ]);

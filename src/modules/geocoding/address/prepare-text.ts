@@ -3,7 +3,7 @@
  * (commas), and the attention and care-of lines, which name a person or a department, taken out.
  */
 import { isStrongSuffix } from './address-words';
-import { DESIGNATOR } from './units';
+import { DESIGNATOR, PO_BOX_TEXT } from './units';
 
 /** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
 const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
@@ -54,10 +54,11 @@ const UNIT_BEFORE_NUMBER = String.raw`${DESIGNATOR}\.?\s*#?\s*[\p{L}\d-]*\d[\p{L
 /**
  * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
  * names a person or firm, up to the first number, box, unit (UNIT_BEFORE_NUMBER) or comma; left in, it runs into the
- * town or the street.
+ * town or the street. A box is any the box reader takes, its route's or spelling's words included ("c/o Acme HC 14 Box
+ * 235", "Attn HR Post Office Box 7", "c/o Acme PO Drawer 9"): cut at its number, the route or "Post Office" was left.
  */
 const ATTENTION = new RegExp(
-  String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d|${UNIT_BEFORE_NUMBER})|,|$)`,
+  String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|${PO_BOX_TEXT}|${UNIT_BEFORE_NUMBER})|,|$)`,
   'iu',
 );
 

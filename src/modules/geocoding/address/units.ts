@@ -89,10 +89,9 @@ const STATION = String.raw`(?:\s+(?:stn|station|succ\.?|succursale)\s+[\p{L}\d][
  * A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3") or the military unit it is in ("PSC 1234 Box
  * 5678"), a rural route alone, or general delivery.
  */
-const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${ROUTE_AFTER_BOX})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`,
-  'giu',
-);
+export const PO_BOX_TEXT = String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${ROUTE_AFTER_BOX})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`;
+/** PO_BOX_TEXT, to take every box out of the text. */
+const PO_BOX = new RegExp(PO_BOX_TEXT, 'giu');
 /** What may stand between the house number and a road word: "US Hwy", "State Route", "Old Hwy", "N Hwy". */
 const ROAD_QUALIFIER = String.raw`(?:(?:us|u\.s\.|state|county|co\.?|old|[nsew]\.?)\s+)?`;
 const UNIT_PATTERNS: RegExp[] = [
