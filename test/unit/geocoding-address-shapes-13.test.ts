@@ -21,7 +21,14 @@ const A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE: Case[] = [
   ['attention: zorble billing pob 80311 little rock ar 72297-4544', { house_number: undefined, street: undefined, po_box: 'pob 80311', locality: 'little rock', region: 'ar', postcode: '72297-4544' }],
 ];
 
+const A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE: Case[] = [
+  ['589b state route 282 pob 81735 springfield il 62710', { house_number: '589b', street: 'state route 282', po_box: 'pob 81735', locality: 'springfield', region: 'il', postcode: '62710' }],
+  ['Zorble Tire 21653 State Route 117 P O Box 1730 Mount Vernon WA 98227', { house_number: '21653', street: 'State Route 117', po_box: 'P O Box 1730', locality: 'Mount Vernon', region: 'WA', postcode: '98227' }],
+  ['4410 US Route 20 Box 12 Grimbleton OH 44000', { house_number: '4410', street: 'US Route 20', po_box: 'Box 12', locality: 'Grimbleton', region: 'OH', postcode: '44000' }],
+];
+
 describeShapes('address shapes, round twenty-three (US directory, invoice and hand-typed lines)', [
   ['A_BOX_SPELT_P_O_B_WITH_ITS_DOTS', A_BOX_SPELT_P_O_B_WITH_ITS_DOTS],
   ['A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE', A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE],
+  ['A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE', A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE],
 ]);

@@ -58,8 +58,11 @@ const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
  * the older name of the rural route: "RFD 2", "R.F.D. 3"); "Route 9" alone is a road.
  */
 const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rfd|r\.\s?f\.\s?d\.?|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
-/** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
-const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
+/**
+ * Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. Not a
+ * state's, a county's or the nation's route ("21653 State Route 117 P O Box 1730"): that is the street, the box apart.
+ */
+const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?<!\b(?:state|us|u\.s\.|county|co\.?)\s+)(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
 /**
  * Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "P.O.B. 9", "Caller Box 3", "PO Drawer 7",
  * "RR 2 Bx 15"; the box's letter may follow a hyphen ("RR 5 Box 981-B"), where it was cut off and left to open the town.
