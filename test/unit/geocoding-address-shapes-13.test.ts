@@ -27,8 +27,18 @@ const A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE: Case[] = [
   ['4410 US Route 20 Box 12 Grimbleton OH 44000', { house_number: '4410', street: 'US Route 20', po_box: 'Box 12', locality: 'Grimbleton', region: 'OH', postcode: '44000' }],
 ];
 
+const A_CROSSING_WITH_A_SLASH_AFTER_A_ROAD_NUMBER_OR_A_DIRECTIONAL: Case[] = [
+  ['County Road 640 / 91st Trl, Cherry Hill, NJ 08020', { house_number: undefined, street: 'County Road 640 / 91st Trl', locality: 'Cherry Hill', region: 'NJ', postcode: '08020' }],
+  ["O'Zorble Lane SW / Elm Ave, Grimbleton, OH 44096", { house_number: undefined, street: "O'Zorble Lane SW / Elm Ave", locality: 'Grimbleton', region: 'OH', postcode: '44096' }],
+  ['E Zorble Pkwy E / Pine Ct Fargo ND 58128', { house_number: undefined, street: 'E Zorble Pkwy E / Pine Ct', locality: 'Fargo', region: 'ND', postcode: '58128' }],
+  ['US Highway 10 / N Grimble Ave Los Alamos NM 87565', { house_number: undefined, street: 'US Highway 10 / N Grimble Ave', locality: 'Los Alamos', region: 'NM', postcode: '87565' }],
+  ['Zorble Auto Repair, FM 1863 / Eighth Way, Idaho Falls, ID', { house_number: undefined, street: 'FM 1863 / Eighth Way', locality: 'Idaho Falls', region: 'ID' }],
+  ['grimble st / hwy 44 bowling green ky 42113', { house_number: undefined, street: 'grimble st / hwy 44', locality: 'bowling green', region: 'ky', postcode: '42113' }],
+];
+
 describeShapes('address shapes, round twenty-three (US directory, invoice and hand-typed lines)', [
   ['A_BOX_SPELT_P_O_B_WITH_ITS_DOTS', A_BOX_SPELT_P_O_B_WITH_ITS_DOTS],
   ['A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE', A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE],
   ['A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE', A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE],
+  ['A_CROSSING_WITH_A_SLASH_AFTER_A_ROAD_NUMBER_OR_A_DIRECTIONAL', A_CROSSING_WITH_A_SLASH_AFTER_A_ROAD_NUMBER_OR_A_DIRECTIONAL],
 ]);

@@ -2,7 +2,8 @@
  * The text of an address made ready for the parser (offline.ts): its parts separated the one way the readers expect
  * (commas), and the attention and care-of lines, which name a person or a department, taken out.
  */
-import { isStrongSuffix } from './address-words';
+import { isRoadNumberWord, isStrongSuffix } from './address-words';
+import { streetCore } from './locality-split';
 import { DESIGNATOR, PO_BOX_TEXT } from './units';
 
 /** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
@@ -116,14 +117,21 @@ const CROSSING_STREET_WORDS = 4;
 
 /**
  * "Sorrel Dr / Mill St, Eugene": a slash standing alone between two streets, each ending in its type within a few words,
- * joins them at a crossing as "&" does; it parts no town from the street.
+ * joins them at a crossing as "&" does; it parts no town from the street. A street ends in its type or a road's number,
+ * and its directionals may follow either ("O'Zorble Ln SW / Elm Ave", "County Road 640 / 91st Trl", "FM 1188 / Oak St",
+ * "Grimble St / Hwy 44").
  */
 function crossingSlash(bar: string, whole: string, at: number): boolean {
   if (bar !== ' / ') return false;
-  const before = /(\S+)$/.exec(whole.slice(0, at))?.[1] ?? '';
-  if (!isStrongSuffix(before)) return false;
+  const before = streetCore(whole.slice(0, at).split(/[\s,]+/).slice(-CROSSING_STREET_WORDS));
+  if (!endsInTypeOrRoadNumber(before, before.length - 1)) return false;
   const after = whole.slice(at + bar.length).split(/[\s,]+/, CROSSING_STREET_WORDS);
-  return after.some((w, i) => i > 0 && isStrongSuffix(w));
+  return after.some((_w, i) => i > 0 && endsInTypeOrRoadNumber(after, i));
+}
+
+/** Is `words[i]` a street's type, or a road's number after its word ("Hwy 44", "County Road 640")? */
+function endsInTypeOrRoadNumber(words: readonly string[], i: number): boolean {
+  return isStrongSuffix(words[i] ?? '') || (i > 0 && /^\d+$/.test(words[i]!) && isRoadNumberWord(words[i - 1]!) && /\p{L}{2}/u.test(words[i - 1]!));
 }
 
 /**
