@@ -36,9 +36,17 @@ const A_CROSSING_WITH_A_SLASH_AFTER_A_ROAD_NUMBER_OR_A_DIRECTIONAL: Case[] = [
   ['grimble st / hwy 44 bowling green ky 42113', { house_number: undefined, street: 'grimble st / hwy 44', locality: 'bowling green', region: 'ky', postcode: '42113' }],
 ];
 
+const A_UNIT_BESIDE_A_QUEENS_HOUSE_NUMBER: Case[] = [
+  ['Zorble Hall Room 356 27-78 165th Ave Astoria NY 11379', { house_number: '27-78', street: '165th Ave', unit: 'Room 356', locality: 'Astoria', region: 'NY', postcode: '11379' }],
+  ['19-73 42nd pl rm 817 kew gardens ny 11380', { house_number: '19-73', street: '42nd pl', unit: 'rm 817', locality: 'kew gardens', region: 'ny', postcode: '11380' }],
+  ['Grimble Insurance Agency #773 107-23 71st Ave Forest Hills NY 11375', { house_number: '107-23', street: '71st Ave', unit: '#773', locality: 'Forest Hills', region: 'NY', postcode: '11375' }],
+  ['55-44 237th Dr Unit 290 Kew Gardens NY 11415', { house_number: '55-44', street: '237th Dr', unit: 'Unit 290', locality: 'Kew Gardens', region: 'NY', postcode: '11415' }],
+];
+
 describeShapes('address shapes, round twenty-three (US directory, invoice and hand-typed lines)', [
   ['A_BOX_SPELT_P_O_B_WITH_ITS_DOTS', A_BOX_SPELT_P_O_B_WITH_ITS_DOTS],
   ['A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE', A_BOX_WITH_ITS_ROUTE_OR_SPELT_OUT_AFTER_AN_ATTENTION_LINE],
   ['A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE', A_BOX_AFTER_A_STATE_OR_COUNTY_ROUTE],
   ['A_CROSSING_WITH_A_SLASH_AFTER_A_ROAD_NUMBER_OR_A_DIRECTIONAL', A_CROSSING_WITH_A_SLASH_AFTER_A_ROAD_NUMBER_OR_A_DIRECTIONAL],
+  ['A_UNIT_BESIDE_A_QUEENS_HOUSE_NUMBER', A_UNIT_BESIDE_A_QUEENS_HOUSE_NUMBER],
 ]);

@@ -233,7 +233,8 @@ function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: s
  * letter ("Apartments 8699A", "Tower 4489-A") or a range ("Building 4144-4148").
  */
 const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+(?:-?[A-Za-z]|-\d+)?$/iu;
-const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
+/** A house number with no designator: "1200", "12B", and Queens's hyphenated "37-12" (the block, then the lot). */
+const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?$/;
 
 /**
  * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St", "Hampton Inn & Suites 1234
