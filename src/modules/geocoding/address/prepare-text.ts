@@ -2,8 +2,9 @@
  * The text of an address made ready for the parser (offline.ts): its parts separated the one way the readers expect
  * (commas), and the attention and care-of lines, which name a person or a department, taken out.
  */
-import { isStrongSuffix } from './address-words';
-import { DESIGNATOR } from './units';
+import { isRoadNumberWord, isStrongSuffix } from './address-words';
+import { streetCore } from './locality-split';
+import { DESIGNATOR, PO_BOX_TEXT } from './units';
 
 /** A marker of the house number with its dot, colon or º, run into the number ("No:12", "Nr.5", "Nº12", "д.7"). */
 const GLUED_NUMBER_MARKER = /(?<![\p{L}\d])(no[.:]|nr[.:]|n[º°][.:]?|д\.)(?=\d)/giu;
@@ -54,10 +55,11 @@ const UNIT_BEFORE_NUMBER = String.raw`${DESIGNATOR}\.?\s*#?\s*[\p{L}\d-]*\d[\p{L
 /**
  * "Attn Jane Doe PO Box 5 Zorbleton", "c/o Acme Mgmt 55 Water St": an attention or care-of line opening the address
  * names a person or firm, up to the first number, box, unit (UNIT_BEFORE_NUMBER) or comma; left in, it runs into the
- * town or the street.
+ * town or the street. A box is any the box reader takes, its route's or spelling's words included ("c/o Acme HC 14 Box
+ * 235", "Attn HR Post Office Box 7", "c/o Acme PO Drawer 9"): cut at its number, the route or "Post Office" was left.
  */
 const ATTENTION = new RegExp(
-  String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|box\s*\d|${UNIT_BEFORE_NUMBER})|,|$)`,
+  String.raw`^${ATTENTION_WORD}\.?:?[^,\d#]*?(?=\s(?:\d|#|p\.?\s?o\.?\s?box\b|${PO_BOX_TEXT}|${UNIT_BEFORE_NUMBER})|,|$)`,
   'iu',
 );
 
@@ -115,14 +117,21 @@ const CROSSING_STREET_WORDS = 4;
 
 /**
  * "Sorrel Dr / Mill St, Eugene": a slash standing alone between two streets, each ending in its type within a few words,
- * joins them at a crossing as "&" does; it parts no town from the street.
+ * joins them at a crossing as "&" does; it parts no town from the street. A street ends in its type or a road's number,
+ * and its directionals may follow either ("O'Zorble Ln SW / Elm Ave", "County Road 640 / 91st Trl", "FM 1188 / Oak St",
+ * "Grimble St / Hwy 44").
  */
 function crossingSlash(bar: string, whole: string, at: number): boolean {
   if (bar !== ' / ') return false;
-  const before = /(\S+)$/.exec(whole.slice(0, at))?.[1] ?? '';
-  if (!isStrongSuffix(before)) return false;
+  const before = streetCore(whole.slice(0, at).split(/[\s,]+/).slice(-CROSSING_STREET_WORDS));
+  if (!endsInTypeOrRoadNumber(before, before.length - 1)) return false;
   const after = whole.slice(at + bar.length).split(/[\s,]+/, CROSSING_STREET_WORDS);
-  return after.some((w, i) => i > 0 && isStrongSuffix(w));
+  return after.some((_w, i) => i > 0 && endsInTypeOrRoadNumber(after, i));
+}
+
+/** Is `words[i]` a street's type, or a road's number after its word ("Hwy 44", "County Road 640")? */
+function endsInTypeOrRoadNumber(words: readonly string[], i: number): boolean {
+  return isStrongSuffix(words[i] ?? '') || (i > 0 && /^\d+$/.test(words[i]!) && isRoadNumberWord(words[i - 1]!) && /\p{L}{2}/u.test(words[i - 1]!));
 }
 
 /**

@@ -58,13 +58,16 @@ const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
  * the older name of the rural route: "RFD 2", "R.F.D. 3"); "Route 9" alone is a road.
  */
 const RURAL_ROUTE = String.raw`(?:rr|r\.\s?r\.|rfd|r\.\s?f\.\s?d\.?|rural\s+route|hcr?|star\s+(?:route|rte|rt))\s*#?\s*\d+`;
-/** Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. */
-const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
 /**
- * Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "Caller Box 3", "PO Drawer 7", "RR 2 Bx 15";
- * the box's letter may follow a hyphen ("RR 5 Box 981-B"), where it was cut off and left to open the town.
+ * Routes that may come before a box: the rural ones, "Route 1" ("Route 1 Box 20") and a star route unnumbered. Not a
+ * state's, a county's or the nation's route ("21653 State Route 117 P O Box 1730"): that is the street, the box apart.
  */
-const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|pob)\s*#?\s*\d+(?:-?[A-Za-z])?`;
+const ROUTE_BEFORE_BOX = String.raw`(?:${RURAL_ROUTE}|(?<!\b(?:state|us|u\.s\.|county|co\.?)\s+)(?:route|rte|rt)\s*#?\s*\d+|star\s+(?:route|rte|rt))`;
+/**
+ * Boxes and drawers at the post office: "PO Box 12", "P O Box 5A", "POB 9", "P.O.B. 9", "Caller Box 3", "PO Drawer 7",
+ * "RR 2 Bx 15"; the box's letter may follow a hyphen ("RR 5 Box 981-B"), where it was cut off and left to open the town.
+ */
+const BOX = String.raw`(?:(?:p\.?\s?o\.?\s?|post\s+office\s+|caller\s+|lock\s*)?(?:box|bx|drawer)|p\.?\s?o\.?\s?b\.?)\s*#?\s*\d+(?:-?[A-Za-z])?`;
 /** The route a box lies on, written after it: "Box 1234 RR 3", "Box 699 Rte 9" (a box names no road, so Rte is the rural route). */
 const ROUTE_AFTER_BOX = String.raw`(?:${RURAL_ROUTE}|(?:route|rte|rt)\s*#?\s*\d+)`;
 /**
@@ -89,10 +92,9 @@ const STATION = String.raw`(?:\s+(?:stn|station|succ\.?|succursale)\s+[\p{L}\d][
  * A box, with the route it lies on ("RR 2 Box 15", "Box 1234 RR 3") or the military unit it is in ("PSC 1234 Box
  * 5678"), a rural route alone, or general delivery.
  */
-const PO_BOX = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${ROUTE_AFTER_BOX})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`,
-  'giu',
-);
+export const PO_BOX_TEXT = String.raw`(?<![\p{L}\d])(?:(?:${ROUTE_BEFORE_BOX}|${MILITARY_UNIT})\s+${BOX}|${BOX}(?:\s+${ROUTE_AFTER_BOX})?${STATION}|${RURAL_ROUTE}|${FOREIGN_BOX}|general\s+delivery)(?![\p{L}\d])`;
+/** PO_BOX_TEXT, to take every box out of the text. */
+const PO_BOX = new RegExp(PO_BOX_TEXT, 'giu');
 /** What may stand between the house number and a road word: "US Hwy", "State Route", "Old Hwy", "N Hwy". */
 const ROAD_QUALIFIER = String.raw`(?:(?:us|u\.s\.|state|county|co\.?|old|[nsew]\.?)\s+)?`;
 const UNIT_PATTERNS: RegExp[] = [
@@ -231,7 +233,8 @@ function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: s
  * letter ("Apartments 8699A", "Tower 4489-A") or a range ("Building 4144-4148").
  */
 const DESIGNATED_NUMBER = /^[\p{L}#][\p{L}.]*\s*#?\s*\d+(?:-?[A-Za-z]|-\d+)?$/iu;
-const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?$/;
+/** A house number with no designator: "1200", "12B", and Queens's hyphenated "37-12" (the block, then the lot). */
+const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?$/;
 
 /**
  * "Flatiron Building 175 5th Ave", "L & C Tower 401 Church St", "Attn: HR Dept 100 Main St", "Hampton Inn & Suites 1234
