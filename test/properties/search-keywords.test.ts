@@ -166,6 +166,48 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     expect(page.body.metadata.total).toBe(2);
   });
 
+  it('pages by a stored column once its total is known, in order and exact, and counts again after a write', async () => {
+    // 58 of 65 rows match: the first pages walk the price index testing each row's words, later ones read the matches first,
+    // the last ones come from the far end (page-sql.ts, keywordWalk and filterFirst); every page must be the table's.
+    const prices = Array.from({ length: 58 }, (_, i) => (i % 7 === 0 ? null : 100_000 + (i % 20) * 5_000));
+    await insertProperties(t.pool, [
+      ...prices.map((price) => ({ title: 'Orchard cottage', description: 'Quiet lane.', price_current: price })),
+      ...Array.from({ length: 4 }, () => ({ title: 'Plain flat', description: 'Quiet lane.' })),
+    ]);
+    const expected = async (descending: boolean) => {
+      const order = descending ? 'price_current DESC NULLS LAST, id DESC' : 'price_current ASC NULLS FIRST, id ASC';
+      const { rows } = await t.pool.query<{ id: string }>(`SELECT id FROM properties WHERE title LIKE 'Orchard%' ORDER BY ${order}`);
+      return rows.map((r) => r.id);
+    };
+    for (const sort of ['price', '-price']) {
+      const want = await expected(sort === '-price');
+      const byOffset: string[] = [];
+      for (let offset = 0; offset < want.length; offset += 4) {
+        const res = await list({ q: 'orchard', sort, limit: 4, offset });
+        expect(res.status).toBe(200);
+        expect(res.body.metadata.total).toBe(want.length);
+        byOffset.push(...ids(res));
+      }
+      expect(byOffset).toEqual(want);
+      const byCursor: string[] = [];
+      let res = await list({ q: 'orchard', sort, limit: 5 });
+      byCursor.push(...ids(res));
+      while (res.body.metadata.next_cursor) {
+        res = await list({ q: 'orchard', sort, limit: 5, cursor: res.body.metadata.next_cursor as string });
+        expect(res.status).toBe(200);
+        byCursor.push(...ids(res));
+      }
+      expect(byCursor).toEqual(want);
+    }
+
+    // A new match lands after the nine without a price: the total known before is stale, the page moves.
+    await insertProperties(t.pool, [{ title: 'Orchard barn', description: 'Quiet lane.', price_current: 1 }]);
+    const want = await expected(false);
+    const res = await list({ q: 'orchard', sort: 'price', limit: 4, offset: 8 });
+    expect(res.body.metadata.total).toBe(59);
+    expect(ids(res)).toEqual(want.slice(8, 12));
+  });
+
   it.each([
     ['', 'must not be empty'],
     ['   ', 'must not be empty'],

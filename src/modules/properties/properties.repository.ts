@@ -82,7 +82,10 @@ export function whereClause(filters: PropertyFilters, values: unknown[], hints: 
   if (filters.features !== undefined) clauses.push(`features @> ${param(filters.features)}::text[]`);
   if (filters.bbox !== undefined) clauses.push(bboxCondition(filters.bbox, param));
   if (filters.near !== undefined) clauses.push(nearCondition(filters.near, param));
-  if (filters.q !== undefined) clauses.push(keywordCondition(filters.q, param));
+  if (filters.q !== undefined) {
+    const clause = keywordCondition(filters.q, param);
+    clauses.push(hints.keywordsNotIndexed ? `(${clause}) IS TRUE` : clause);
+  }
   return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
@@ -109,7 +112,7 @@ export type PageRow = PropertyListRow & {
  */
 export function pageQuery(search: PropertySearch, known: KnownTotal, after?: ListCursorKey): { text: string; values: unknown[]; reversed: boolean } {
   const values: unknown[] = [];
-  const filter = whereClause(search.filters, values, pageFilterHints(search));
+  const filter = whereClause(search.filters, values, pageFilterHints(search, known));
   const { text, reversed } = pageStatement({ search, ...known, after, filter, param: binder(values) });
   return { text: `SELECT v.version, p.* FROM (${VERSION_QUERY}) v LEFT JOIN LATERAL (${text}) p ON true`, values, reversed };
 }

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../http/errors';
 import { CountCache, type CountEntry } from './count-cache';
 import { ListCursorCodec, type ListCursorKey } from './list-cursor';
-import { needsTotal, onePass } from './page-sql';
+import { keywordWalk, needsTotal, onePass } from './page-sql';
 import { daysOnMarketChangesIn, toDetailView, toListView, type PropertyListView } from './properties.mapper';
 import type { CountAtVersion, PageAtVersion, PageRow, PropertiesRepository } from './properties.repository';
 import { isPropertyId, type PropertySearch } from './properties.schemas';
@@ -78,22 +78,26 @@ export class PropertiesService {
    */
   private async read(search: PropertySearch, after: ListCursorKey | undefined): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
-    // Keyword and map searches: the total and the page in one pass, whatever total is known (its cost is the count's).
-    if (onePass(search)) return this.readCounted(undefined, search, await this.properties.matchedPage(search, after), after);
     const known = this.counts.get(key);
+    const counted = onePass(search);
+    // Keyword, map and features searches read the total and the page in one pass, the count's cost. A
+    // keyword search's page that its total, known already (the next page or another sort of the same
+    // search), shows a short walk of its sort's index away is read by that walk (page-sql.ts, keywordWalk).
+    const reusable = known !== undefined && (!counted || keywordWalk(search, known));
     // A total older than a version this instance has already read is stale for certain: not worth a page read to find out.
-    if (known && known.version >= this.newest) {
+    if (known && reusable && known.version >= this.newest) {
       const page = await this.readPage(search, known, after);
       this.saw(page.version);
       if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows, after) };
     }
+    if (counted) return this.readCounted(key, search, await this.properties.matchedPage(search, after), after);
     if (!needsTotal(search)) return this.readCounted(key, search, await this.properties.countAndPage(search, after), after);
     return this.readCounted(key, search, await this.properties.countThenPage(search, after), after);
   }
 
-  /** The answer of a total and a page read at one version; the total is remembered under `key`, if given. */
-  private readCounted(key: string | undefined, search: PropertySearch, { counted, rows }: { counted: CountAtVersion; rows: PageRow[] }, after: ListCursorKey | undefined) {
-    if (key !== undefined) this.counts.set(key, counted);
+  /** The answer of a total and a page read at one version; the total is remembered under `key`. */
+  private readCounted(key: string, search: PropertySearch, { counted, rows }: { counted: CountAtVersion; rows: PageRow[] }, after: ListCursorKey | undefined) {
+    this.counts.set(key, counted);
     this.saw(counted.version);
     return { version: counted.version, page: this.answer(search, counted.total, rows, after) };
   }
