@@ -16,6 +16,21 @@ const A_ROMANIAN_BLOCK_STAIRCASE_FLOOR_OR_FLAT_AFTER_THE_HOUSE_NUMBER: Case[] = 
   ['bulevardul zorblu 61 bl. 26 sc. d ap. 42 747492 cluj-napoca', { house_number: '61', street: 'bulevardul zorblu', unit: 'bl. 26 sc. d ap. 42', locality: 'cluj-napoca', postcode: '747492' }],
 ];
 
+const A_DISTRICT_UNKNOWN_TO_THE_PLACE_LIST_BEFORE_THE_POST_TOWN: Case[] = [
+  ['119 zorble place kemptown brighton bn9 3ed', { house_number: '119', street: 'zorble place', suburb: 'kemptown', locality: 'brighton', postcode: 'BN9 3ED' }],
+  ['Flat 9 166 Grimble Road Crookes Sheffield S10 1AB', { house_number: '166', street: 'Grimble Road', unit: 'Flat 9', suburb: 'Crookes', locality: 'Sheffield', postcode: 'S10 1AB' }],
+  ['161 zorble close partick glasgow g11 5hs', { house_number: '161', street: 'zorble close', suburb: 'partick', locality: 'glasgow', postcode: 'G11 5HS' }],
+  ['56 Grimble Gardens Headington Oxford OX3 9KS', { house_number: '56', street: 'Grimble Gardens', suburb: 'Headington', locality: 'Oxford', postcode: 'OX3 9KS' }],
+  ['The Old Bakery 12 Zorble Mews Ancoats Manchester M4 6DE', { house_number: '12', street: 'Zorble Mews', suburb: 'Ancoats', locality: 'Manchester', postcode: 'M4 6DE' }],
+  ['233 grimble gardens kemptown brighton bn2 7gd uk', { house_number: '233', street: 'grimble gardens', suburb: 'kemptown', locality: 'brighton', postcode: 'BN2 7GD', country: 'uk' }],
+  ['Flat 2, 40 Zorble Road Roath Cardiff CF24 3AA', { house_number: '40', street: 'Zorble Road', unit: 'Flat 2', suburb: 'Roath', locality: 'Cardiff', postcode: 'CF24 3AA' }],
+  ['21 grimble mews ecclesall sheffield s11 8aa uk', { house_number: '21', street: 'grimble mews', suburb: 'ecclesall', locality: 'sheffield', postcode: 'S11 8AA', country: 'uk' }],
+  ['255 Zorble Place Te Aro Wellington 6011', { house_number: '255', street: 'Zorble Place', suburb: 'Te Aro', locality: 'Wellington', postcode: '6011' }],
+  ['154 grimble terrace te aro wellington 6011 new zealand', { house_number: '154', street: 'grimble terrace', suburb: 'te aro', locality: 'wellington', postcode: '6011', country: 'new zealand' }],
+  ['166 Zorble Avenue, Karori Wellington 6012 New Zealand', { house_number: '166', street: 'Zorble Avenue', suburb: 'Karori', locality: 'Wellington', postcode: '6012', country: 'New Zealand' }],
+];
+
 describeShapes('address shapes, round twenty-four (lines typed into a search box, worldwide)', [
   ['A_ROMANIAN_BLOCK_STAIRCASE_FLOOR_OR_FLAT_AFTER_THE_HOUSE_NUMBER', A_ROMANIAN_BLOCK_STAIRCASE_FLOOR_OR_FLAT_AFTER_THE_HOUSE_NUMBER],
+  ['A_DISTRICT_UNKNOWN_TO_THE_PLACE_LIST_BEFORE_THE_POST_TOWN', A_DISTRICT_UNKNOWN_TO_THE_PLACE_LIST_BEFORE_THE_POST_TOWN],
 ]);
