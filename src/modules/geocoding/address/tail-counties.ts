@@ -25,7 +25,7 @@ export function takeDictionaryRegion(t: Tail, dict: PlaceDictionary): boolean {
 /** "Zorble County", "Zorble Co.", "Zorble Parish": a US county by its name's last word. */
 const US_COUNTY = /^(?:county|cnty|co\.?|parish)$/i;
 /** A British postcode, its two halves apart or written together as forms often take them ("EX3 0HU", "EX30HU"). */
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 const EIRCODE = /^[A-Z\d]{3} [A-Z\d]{4}$/i;
 /**
  * The Republic of Ireland's 26 counties as its addresses name them, "Co." or "County" first ("Co. Clare", "County

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
 import { withCountryLast } from '../address/big-to-small';
 import { withCyrillicParts } from '../address/cyrillic-parts';
 import { withDistrictApart, withNeighbourhoodBeforeTown } from '../address/districts';
@@ -16,6 +16,7 @@ import { namesSingapore, withBlockAsNumber, withRoadNumberBack } from '../addres
 import { peelTail } from '../address/tail';
 import type { Tail } from '../address/tail-words';
 import { withoutTrailingContacts } from '../address/trailing-contacts';
+import { UK_POSTCODE } from '../address/tail-counties';
 import { extractUnits } from '../address/units';
 import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
 
@@ -73,6 +74,16 @@ const NAME_ENDINGS = new Set([
   'city', 'town', 'village', 'green', 'cross', 'end', 'lake', 'lakes', 'point', 'harbour', 'harbor', 'junction',
   'creek', 'ridge', 'vale', 'wells', 'bridge', 'forest', 'grove', 'heath', 'mills', 'station', 'island', 'hutt',
   'central', 'north', 'south', 'east', 'west', 'centre', 'center', 'mouth', 'head', 'haven', 'port', 'ford',
+]);
+
+/**
+ * Words that open many towns' names ("Market Harborough", "Chipping Norton", "Glen Waverley", "Kings Lynn", "Long
+ * Eaton"): before a town the place list knows they make another town, not a district of it.
+ */
+const NAME_OPENINGS = new Set([
+  'great', 'little', 'long', 'market', 'chipping', 'kings', "king's", 'bishops', "bishop's", 'upper', 'lower', 'nether',
+  'much', 'high', 'new', 'old', 'royal', 'east', 'west', 'north', 'south', 'glen', 'mount', 'mt', 'port', 'point',
+  'fort', 'st', 'st.', 'saint', 'san', 'santa', 'lake', 'castle', 'church', 'steeple', 'sutton', 'newton', 'stony',
 ]);
 
 let rulesWarmed = false;
@@ -245,15 +256,19 @@ export class OfflineParser {
    * "14 hinemoa street birkenhead auckland 0626", "118 grand st shoreditch london e2 7aa": written without commas, a
    * suburb and then its city, each a place the list knows while the two together are not one, are the suburb and the
    * town. Only where the end of the address is not American (a postal code or a country of elsewhere): in the US two
-   * such words are one town's name ("Bear Valley").
+   * such words are one town's name ("Bear Valley"). Where the district comes before the post town by custom (Britain,
+   * Ireland, New Zealand), a district of one or two plain words need not be known ("12 zorble rd kemptown brighton bn2
+   * 1aa": Kemptown | Brighton).
    */
   private takeSuburb(head: Head, tail: Tail): string | undefined {
     const words = head.locality?.split(' ') ?? [];
     const abroad = tail.countryInfo ? tail.countryInfo.code !== 'US' : tail.postcode !== undefined && !US_ZIP.test(tail.postcode);
     if (words.length < 2 || !abroad || tail.regionInfo?.country === 'US' || this.pelias.isLocality(words.join(' '))) return undefined;
+    const districtFirst = writesDistrictBeforePostTown(tail);
     for (let k = 1; k < words.length; k++) {
       const [suburb, town] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
-      if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || !this.pelias.isLocality(suburb) || !this.pelias.isLocality(town)) continue;
+      if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || !this.pelias.isLocality(town)) continue;
+      if (!this.pelias.isLocality(suburb) && !(districtFirst && k <= 2 && plainDistrict(words.slice(0, k)))) continue;
       head.locality = town;
       return suburb;
     }
@@ -265,6 +280,24 @@ export class OfflineParser {
     if (p.locality && knownTown(p.locality.split(' '), this.pelias)) return true;
     return Boolean(p.street && (p.house_number || streetLooksReal(p.street)));
   }
+}
+
+/**
+ * "118 grand st kemptown brighton bn2 1aa", "12 zorble tce te aro wellington 6011": Britain, Ireland and New Zealand
+ * write a district (a dependent locality, a suburb) before the post town, so there a district the place list does not
+ * know may stand before a town it knows. Told by the country, a British postcode, or a postal code of four digits
+ * with no region (New Zealand's; Australia's comes after its state, and there the suburb is the town).
+ */
+function writesDistrictBeforePostTown(tail: Tail): boolean {
+  const code = tail.countryInfo?.code;
+  if (code) return code === 'GB' || code === 'IE' || code === 'NZ';
+  const postcode = tail.postcode ?? '';
+  return UK_POSTCODE.test(postcode) || (/^\d{4}$/.test(postcode) && tail.region === undefined);
+}
+
+/** One or two words of a name, none a street's type and none a word that opens towns' names ("Kemptown", "Te Aro"). */
+function plainDistrict(words: readonly string[]): boolean {
+  return words.every((w) => isNameWord(w) && !isSuffix(w) && !isDirectional(w) && !NAME_OPENINGS.has(w.toLowerCase()));
 }
 
 /**
