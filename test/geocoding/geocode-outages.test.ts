@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { startFakeNominatim, type FakeNominatim } from '../fakes/nominatim';
+import { startFakeNominatim, startFakeServer, type FakeNominatim, type FakeServer } from '../fakes/nominatim';
 import { startTestApp, type TestApp } from '../setup/app';
-import { ADMIN } from '../setup/tokens';
+import { ADMIN, issueToken } from '../setup/tokens';
 import { geocodingEnv, since } from './geocoding-env';
 
 const TIMEOUT_MS = 800;
@@ -114,5 +114,75 @@ describe('geocoding while Nominatim is in trouble', () => {
     const after = await geocode(WHITE_HOUSE_OFFLINE.raw_input);
     expect(after.body).toMatchObject({ status: 'OK', source: 'provider', location: { latitude: 38.8976633, longitude: -77.0365739 } });
     expect(nominatim.requests).toHaveLength(2);
+  });
+});
+
+/**
+ * Answers of a 2xx status that are no list of places, or places whose fields
+ * have other types than Nominatim's. node-geocoder read them unchecked in a
+ * callback outside any promise, and the throw ended the process (an outside
+ * probe, through the geocode endpoint, a submission, and the background
+ * geocoding worker).
+ */
+describe('geocoding while Nominatim answers malformed bodies', () => {
+  let answer = '[]';
+  let upstream: FakeServer;
+  let t: TestApp;
+  beforeEach(async () => {
+    upstream = await startFakeServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(answer);
+    });
+    t = await startTestApp({ env: geocodingEnv({ PDS_GEOCODER_URL: upstream.url, PDS_GEOCODER_TIMEOUT_MS: String(TIMEOUT_MS) }) });
+  });
+  afterEach(async () => {
+    await t.close();
+    await upstream.close();
+  });
+
+  const geocode = (address: string) => request(t.app).post('/api/v1/geocode').send({ address });
+  const WHITE_HOUSE_AT = { lat: '38.8976633', lon: '-77.0365739' };
+
+  it.each([
+    ['null', 'null'],
+    ['a list holding null', '[null]'],
+    ['a list holding a number and a string', '[1, "x"]'],
+    ['a string', '"Washington"'],
+    ['an object that is no error', '{"lat": "38.9"}'],
+    ['an error that is an object', '{"error": {"code": 400}}'],
+  ])('answers from the offline parser when Nominatim answers %s, and keeps serving', async (_case, body) => {
+    answer = body;
+    const res = await geocode(WHITE_HOUSE_OFFLINE.raw_input);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(WHITE_HOUSE_OFFLINE);
+    expect(upstream.requests).toHaveLength(1);
+    const health = await request(t.app).get('/health');
+    expect(health.status).toBe(200);
+  });
+
+  it.each([
+    ['a country_code that is a number', { country_code: 1, city: 'Washington', state: 'District of Columbia' }],
+    ['parts that are objects, lists and null', { road: { name: 'x' }, house_number: ['1600'], postcode: null, city: 'Washington', state: 'District of Columbia' }],
+  ])('uses the place when its address has %s, keeping only the parts that are text', async (_case, address) => {
+    answer = JSON.stringify([{ ...WHITE_HOUSE_AT, display_name: { text: 'White House' }, place_rank: '30', address }]);
+    const res = await geocode(WHITE_HOUSE_OFFLINE.raw_input);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'OK', source: 'provider', components: { locality: 'Washington', administrative_area_level_1: 'District of Columbia' } });
+    for (const value of Object.values(res.body.components as Record<string, unknown>)) expect(typeof value).toBe('string');
+  });
+
+  it('stores a submission geocoded while Nominatim answers [null]', async () => {
+    answer = '[null]';
+    const { token } = await issueToken(t.app, { service_name: 'malformed-upstream', source: 'malformed_upstream' });
+    const res = await request(t.app)
+      .post('/connectors/properties/single')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Connector-Source', 'malformed_upstream')
+      .send({ external_id: 'mal-1', financial: { price_current: 1000 }, address: { street: '7 Crash Court', city: 'Reno', state: 'NV' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('created');
+    const stored = await request(t.app).get(`/api/v1/properties/${res.body.data.property_id as string}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body.data.address.city).toBe('Reno');
   });
 });

@@ -54,6 +54,56 @@ function confidenceOf(place: NominatimPlace): number {
   return 0.3;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `value` if it is a string, else nothing. */
+const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A place of the answer with only the fields read here and by node-geocoder,
+ * each of the type Nominatim documents: coordinates as strings or numbers,
+ * place_rank a finite number, display_name and every address part strings.
+ */
+function wellFormedPlace(entry: Record<string, unknown>): Record<string, unknown> {
+  const place: Record<string, unknown> = {};
+  for (const key of ['lat', 'lon'] as const) {
+    const value = entry[key];
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) place[key] = String(value);
+  }
+  if (typeof entry.place_rank === 'number' && Number.isFinite(entry.place_rank)) place.place_rank = entry.place_rank;
+  if (asString(entry.display_name) !== undefined) place.display_name = entry.display_name;
+  if (isObject(entry.address)) {
+    place.address = Object.fromEntries(Object.entries(entry.address).filter((part): part is [string, string] => typeof part[1] === 'string'));
+  }
+  return place;
+}
+
+/**
+ * The body of a 2xx answer as node-geocoder may read it, or UpstreamError.
+ * node-geocoder dereferences what Nominatim sends without looking
+ * (`result.error`, each entry's `address`, `address.country_code.
+ * toUpperCase()`) in a callback that bluebird runs outside any promise: an
+ * answer of `null`, `[null]` or a numeric country_code threw there, past
+ * every catch, and ended the process (the background geocoding worker did it
+ * again after each restart). Only a JSON array of places goes through, each
+ * place reduced to wellFormedPlace (entries that are no object dropped);
+ * Nominatim's `{ "error": ... }` and anything else is the upstream failing.
+ */
+function wellFormed(body: string): string {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    throw new UpstreamError('Nominatim answered a body that is not JSON');
+  }
+  if (isObject(answer) && answer.error !== undefined) {
+    const reason = asString(answer.error) ?? asString(isObject(answer.error) ? answer.error.message : undefined) ?? 'no reason given';
+    throw new UpstreamError(`Nominatim answered an error: ${reason.slice(0, 200)}`);
+  }
+  if (!Array.isArray(answer)) throw new UpstreamError('Nominatim answered neither a list of places nor an error');
+  return JSON.stringify(answer.filter(isObject).map(wellFormedPlace));
+}
+
 /**
  * Nominatim through node-geocoder's openstreetmap provider, with addressdetails.
  *
@@ -65,7 +115,8 @@ function confidenceOf(place: NominatimPlace): number {
  * own `fetch`: node-geocoder still builds the query and reads the answer, and
  * this fetch sends the request (path and query as node-geocoder built them)
  * to this instance's URL, with the configured
- * User-Agent and timeout, and turns non-2xx answers into errors.
+ * User-Agent and timeout, turns non-2xx answers into errors, and hands on
+ * only well-formed bodies (wellFormed).
  */
 export class NominatimProvider {
   private readonly geocoder: NodeGeocoder.Geocoder;
@@ -96,7 +147,13 @@ export class NominatimProvider {
       await response.body?.cancel();
       throw new UpstreamError(`Nominatim answered HTTP ${response.status}`, response.status);
     }
-    return response;
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (err) {
+      throw UpstreamError.from(err, 'Nominatim', this.timeoutMs);
+    }
+    return new Response(wellFormed(text), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
 
   /** The best match for `text`; null when Nominatim knows no such place. Throws UpstreamError when it cannot answer. */
