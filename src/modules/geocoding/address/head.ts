@@ -2,7 +2,7 @@ import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWor
 import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { isLatinAddition, isNumberMarker, opensWithHouseNumber } from './house-number';
+import { isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
 import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
@@ -168,6 +168,24 @@ function townAfterStreet(segments: readonly Word[][], dict: PlaceDictionary): bo
   return segments.slice(0, -1).some((s) => s.length > 1 && opensWithHouseNumber(texts(s)));
 }
 
+/** A unit's number written bare: "256", "12B". */
+const BARE_UNIT = /^\d{1,4}[A-Za-z]?$/;
+
+/**
+ * "27842 NW 5th Dr., 256 North Haven, CT", "Five Court Square, 10 New Bedford MA": after a part that holds the street
+ * with its house number and type, a last part opening with a bare number and then only a name's words is the unit's
+ * number and the town, the comma written before the number instead of after it. The part was dropped, unit and town.
+ * Not a part ending in a street's type ("12 Main St, 5 Oak Ave" names a second street).
+ */
+function unitOpeningTown(segments: readonly Word[][]): { segments: Word[][]; unit: string } | undefined {
+  const [street, last] = [segments[segments.length - 2], segments[segments.length - 1]];
+  if (!street || !last || last.length < 2 || !BARE_UNIT.test(last[0]!.text)) return undefined;
+  const town = last.slice(1);
+  if (town.some((w) => !isNameWord(w.text) && !isDirectional(w.text)) || isStrongSuffix(town[town.length - 1]!.text)) return undefined;
+  if (!numberedTypedStreet(texts(street))) return undefined;
+  return { segments: [...segments.slice(0, -1), town], unit: last[0]!.text };
+}
+
 /**
  * "Москва, ул. Тверская, д. 7", "Amsterdam, Damrak 1": written from the largest place to the smallest (big-to-small.ts),
  * the town is the first part and the street and its number come after it. Only a town the place list knows, in a part
@@ -258,6 +276,18 @@ function latinNumberPart(segment: readonly Word[]): boolean {
 }
 
 /**
+ * "Four Riverfront Plaza", "W301 N6009 Hickory Way", "Acme Dental 17555 Tremont Way": a part holding a house number in
+ * any written form (spelled out, Wisconsin's grid, after a firm's name), then a street of two words or more ending in
+ * its type (past its directionals).
+ */
+function numberedTypedStreet(words: readonly string[]): boolean {
+  const lead = leadingNumber(words);
+  const middle = lead ? undefined : middleNumber(words);
+  const after = lead ? words.slice(lead.used) : middle ? words.slice(middle.at + middle.used) : [];
+  return after.length >= 2 && isSuffix(streetCore(after).at(-1)!);
+}
+
+/**
  * Among several parts, the street is the one with a number. A part that is
  * only a number is the house number, unless the street part before it already
  * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
@@ -280,7 +310,9 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     }
     // Only after a street typed as in US-style order ("E. Ohio St."): "25 Strada, 50" is street "25 Strada", number 50.
     const typed = isSuffix(streetCore(texts(street)).at(-1)!);
-    const numbered = numberIndex > 0 && street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
+    // So after one whose house number is spelled out, on Wisconsin's grid or after a firm's name ("Four Riverfront Plaza, 9").
+    const opened = street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
+    const numbered = numberIndex > 0 && (opened || numberedTypedStreet(texts(street)));
     return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
   const numbered =
@@ -336,6 +368,8 @@ export function parseHead(
     head.locality = joinWords(segments[town]!);
     segments = segments.filter((_s, i) => i !== town);
   }
+  const unitFirst = head.locality === undefined ? unitOpeningTown(segments) : undefined;
+  if (unitFirst) segments = unitFirst.segments;
   if (head.locality === undefined && segments.length >= 2 && townAfterStreet(segments, dict)) {
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
@@ -356,5 +390,6 @@ export function parseHead(
     delete part.locality;
   }
   if (picked.unit) part.unit = [part.unit, picked.unit].filter(Boolean).join(' ');
+  if (unitFirst) part.unit = [part.unit, unitFirst.unit].filter(Boolean).join(' ');
   return { ...part, ...head, ...(part.locality && !head.locality ? { locality: part.locality } : {}) };
 }
