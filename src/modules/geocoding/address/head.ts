@@ -205,13 +205,15 @@ function townWrittenFirst(segments: readonly Word[][], dict: PlaceDictionary): b
  * "19185, Fairview Drive Lexington, KY", "2990B, Kenwood Dr Room 206 Nashua": a house number alone in the first part,
  * its comma misplaced, then a part opening with a name, are one part, so that the street and a town written after it
  * without a comma are cut as after any house number (apart, the whole second part was read as the town). Not a number
- * before a part that opens with one ("12, 3rd Cross": India's house number, then its street), nor, outside the US,
- * before a part holding a number ("36, Zorble-ro 87-gil": Korea's road and its numbered lane).
+ * before a part that opens with one ("12, 3rd Cross": India's house number, then its street) but a US street's ordinal
+ * ("12730, 56th Circle Port Angeles, WA"), nor, outside the US, before a part holding a number ("36, Zorble-ro 87-gil":
+ * Korea's road and its numbered lane).
  */
 function withHouseNumberJoined(segments: Word[][], american: boolean): Word[][] {
   const [first, second] = segments;
   if (!first || !second || first.length !== 1 || !BARE_NUMBER.test(first[0]!.text) || !isHouseNumber(first[0]!.text)) return segments;
-  if (!/^\p{L}/u.test(second[0]!.text) || isNumberMarker(second[0]!.text)) return segments;
+  const opening = second[0]!.text;
+  if (!(/^\p{L}/u.test(opening) || (american && /^\d+(?:st|nd|rd|th)$/i.test(opening))) || isNumberMarker(opening)) return segments;
   if (!american && second.some((w) => /\d/.test(w.text))) return segments;
   return [[{ text: first[0]!.text, comma: false }, ...second], ...segments.slice(2)];
 }
