@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStreetOnlyType, isStrongSuffix, isSuffix } from './address-words';
 import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
@@ -175,13 +175,14 @@ const BARE_UNIT = /^\d{1,4}[A-Za-z]?$/;
  * "27842 NW 5th Dr., 256 North Haven, CT", "Five Court Square, 10 New Bedford MA": after a part that holds the street
  * with its house number and type, a last part opening with a bare number and then only a name's words is the unit's
  * number and the town, the comma written before the number instead of after it. The part was dropped, unit and town.
- * Not a part ending in a street's type ("12 Main St, 5 Oak Ave" names a second street).
+ * Not a part ending in a type that seldom ends a town's name ("12 Main St, 5 Oak Ave" names a second street; "Maple
+ * Grove" is a town).
  */
 function unitOpeningTown(segments: readonly Word[][]): { segments: Word[][]; unit: string } | undefined {
   const [street, last] = [segments[segments.length - 2], segments[segments.length - 1]];
   if (!street || !last || last.length < 2 || !BARE_UNIT.test(last[0]!.text)) return undefined;
   const town = last.slice(1);
-  if (town.some((w) => !isNameWord(w.text) && !isDirectional(w.text)) || isStrongSuffix(town[town.length - 1]!.text)) return undefined;
+  if (town.some((w) => !isNameWord(w.text) && !isDirectional(w.text)) || isStreetOnlyType(town[town.length - 1]!.text)) return undefined;
   if (!numberedTypedStreet(texts(street))) return undefined;
   return { segments: [...segments.slice(0, -1), town], unit: last[0]!.text };
 }
