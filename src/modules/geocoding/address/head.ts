@@ -1,8 +1,8 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStreetOnlyType, isStrongSuffix, isSuffix } from './address-words';
 import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { isLatinAddition, isNumberMarker, opensWithHouseNumber } from './house-number';
+import { isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
 import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
@@ -168,6 +168,25 @@ function townAfterStreet(segments: readonly Word[][], dict: PlaceDictionary): bo
   return segments.slice(0, -1).some((s) => s.length > 1 && opensWithHouseNumber(texts(s)));
 }
 
+/** A unit's number written bare: "256", "12B". */
+const BARE_UNIT = /^\d{1,4}[A-Za-z]?$/;
+
+/**
+ * "27842 NW 5th Dr., 256 North Haven, CT", "Five Court Square, 10 New Bedford MA": after a part that holds the street
+ * with its house number and type, a last part opening with a bare number and then only a name's words is the unit's
+ * number and the town, the comma written before the number instead of after it. The part was dropped, unit and town.
+ * Not a part ending in a type that seldom ends a town's name ("12 Main St, 5 Oak Ave" names a second street; "Maple
+ * Grove" is a town).
+ */
+function unitOpeningTown(segments: readonly Word[][]): { segments: Word[][]; unit: string } | undefined {
+  const [street, last] = [segments[segments.length - 2], segments[segments.length - 1]];
+  if (!street || !last || last.length < 2 || !BARE_UNIT.test(last[0]!.text)) return undefined;
+  const town = last.slice(1);
+  if (town.some((w) => !isNameWord(w.text) && !isDirectional(w.text)) || isStreetOnlyType(town[town.length - 1]!.text)) return undefined;
+  if (!numberedTypedStreet(texts(street))) return undefined;
+  return { segments: [...segments.slice(0, -1), town], unit: last[0]!.text };
+}
+
 /**
  * "Москва, ул. Тверская, д. 7", "Amsterdam, Damrak 1": written from the largest place to the smallest (big-to-small.ts),
  * the town is the first part and the street and its number come after it. Only a town the place list knows, in a part
@@ -181,6 +200,23 @@ function townWrittenFirst(segments: readonly Word[][], dict: PlaceDictionary): b
   // "ул. Тверская, д. 7": the street's name and its number may be parts of their own; the name opens with its type.
   const named = (s: readonly Word[]): boolean => isPrefixType(s[0]!.text) || isStrongSuffix(streetCore(texts(s)).at(-1)!);
   return later.some(numbered) && later.every((s) => numbered(s) || named(s)) && later.some((s) => s.some((w) => /\p{L}{2}/u.test(w.text)));
+}
+
+/**
+ * "19185, Fairview Drive Lexington, KY", "2990B, Kenwood Dr Room 206 Nashua": a house number alone in the first part,
+ * its comma misplaced, then a part opening with a name, are one part, so that the street and a town written after it
+ * without a comma are cut as after any house number (apart, the whole second part was read as the town). Not a number
+ * before a part that opens with one ("12, 3rd Cross": India's house number, then its street) but a US street's ordinal
+ * ("12730, 56th Circle Port Angeles, WA"), nor, outside the US, before a part holding a number ("36, Zorble-ro 87-gil":
+ * Korea's road and its numbered lane).
+ */
+function withHouseNumberJoined(segments: Word[][], american: boolean): Word[][] {
+  const [first, second] = segments;
+  if (!first || !second || first.length !== 1 || !BARE_NUMBER.test(first[0]!.text) || !isHouseNumber(first[0]!.text)) return segments;
+  const opening = second[0]!.text;
+  if (!(/^\p{L}/u.test(opening) || (american && /^\d+(?:st|nd|rd|th)$/i.test(opening))) || isNumberMarker(opening)) return segments;
+  if (!american && second.some((w) => /\d/.test(w.text))) return segments;
+  return [[{ text: first[0]!.text, comma: false }, ...second], ...segments.slice(2)];
 }
 
 /** Directionals opening a part belong to the street before it ("Foxfield Lane, SE", "Donnelly Ave., S. W. Atlanta"). */
@@ -243,6 +279,18 @@ function latinNumberPart(segment: readonly Word[]): boolean {
 }
 
 /**
+ * "Four Riverfront Plaza", "W301 N6009 Hickory Way", "Acme Dental 17555 Tremont Way": a part holding a house number in
+ * any written form (spelled out, Wisconsin's grid, after a firm's name), then a street of two words or more ending in
+ * its type (past its directionals).
+ */
+function numberedTypedStreet(words: readonly string[]): boolean {
+  const lead = leadingNumber(words);
+  const middle = lead ? undefined : middleNumber(words);
+  const after = lead ? words.slice(lead.used) : middle ? words.slice(middle.at + middle.used) : [];
+  return after.length >= 2 && isSuffix(streetCore(after).at(-1)!);
+}
+
+/**
  * Among several parts, the street is the one with a number. A part that is
  * only a number is the house number, unless the street part before it already
  * opens with one: then it is the unit ("410 E. Ohio St., 2200, Chicago").
@@ -265,7 +313,9 @@ function pickStreet(segments: Word[][]): { words: string[]; number?: string; uni
     }
     // Only after a street typed as in US-style order ("E. Ohio St."): "25 Strada, 50" is street "25 Strada", number 50.
     const typed = isSuffix(streetCore(texts(street)).at(-1)!);
-    const numbered = numberIndex > 0 && street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
+    // So after one whose house number is spelled out, on Wisconsin's grid or after a firm's name ("Four Riverfront Plaza, 9").
+    const opened = street.length > 1 && typed && /^\d/.test(street[0]!.text) && isHouseNumber(street[0]!.text);
+    const numbered = numberIndex > 0 && (opened || numberedTypedStreet(texts(street)));
     return numbered ? { words: texts(street), unit: bare } : { words: texts(street), number: bare };
   }
   const numbered =
@@ -315,12 +365,14 @@ export function parseHead(
       rest = found.rest;
     }
   }
-  let segments = mergeDirectionals(segmentsOf(rest));
+  let segments = mergeDirectionals(withHouseNumberJoined(segmentsOf(rest), opts.american === true));
   const town = head.locality === undefined ? markedTown(segments) : -1;
   if (town >= 0 && segments.length >= 2) {
     head.locality = joinWords(segments[town]!);
     segments = segments.filter((_s, i) => i !== town);
   }
+  const unitFirst = head.locality === undefined ? unitOpeningTown(segments) : undefined;
+  if (unitFirst) segments = unitFirst.segments;
   if (head.locality === undefined && segments.length >= 2 && townAfterStreet(segments, dict)) {
     head.locality = joinWords(segments[segments.length - 1]!);
     segments = segments.slice(0, -1);
@@ -341,5 +393,6 @@ export function parseHead(
     delete part.locality;
   }
   if (picked.unit) part.unit = [part.unit, picked.unit].filter(Boolean).join(' ');
+  if (unitFirst) part.unit = [part.unit, unitFirst.unit].filter(Boolean).join(' ');
   return { ...part, ...head, ...(part.locality && !head.locality ? { locality: part.locality } : {}) };
 }

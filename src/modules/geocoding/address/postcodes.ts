@@ -164,10 +164,11 @@ export function endsInPostcodeAndTown(words: readonly Word[], afterHouseNumber =
 /**
  * Words that say a postal code follows: Brazil's CEP, Italy's CAP, Germany's PLZ, India's PIN (code), Mexico's C.P.,
  * ZIP (code), Postcode, Postal code, Code postal, Código postal; "CP" alone only before five digits (Canada's "CP 12"
- * is a box). Only right before a word shaped as a code (digits, or a letter or two and a digit).
+ * is a box). Only right before a word shaped as a code (digits, or a letter or two and a digit). Not "Plz" after a
+ * name's word: "22272 Tenth Plz 2636 Seattle" writes a plaza, then its unit.
  */
 const POSTCODE_MARKER =
-  /(?<![\p{L}\d])(?:cep|c\.?a\.?p\.|cap|plz|pin\s*code|pincode|pin|zip\s*code|zipcode|zip|post\s*code|postal\s+code|code\s+postal|c[óo]digo\s+postal|c\.\s?p\.|cp(?=\s*\d{5}(?!\d)))(?:\s*[:.,-])*\s*(?=(?:[A-Z]{1,2}-)?\d{3,}|[A-Z]{1,2}\d)/giu;
+  /(?<![\p{L}\d])(?:cep|c\.?a\.?p\.|cap|(?<!\p{L}\.?\s+)plz|pin\s*code|pincode|pin|zip\s*code|zipcode|zip|post\s*code|postal\s+code|code\s+postal|c[óo]digo\s+postal|c\.\s?p\.|cp(?=\s*\d{5}(?!\d)))(?:\s*[:.,-])*\s*(?=(?:[A-Z]{1,2}-)?\d{3,}|[A-Z]{1,2}\d)/giu;
 
 /**
  * "Curitiba - PR, CEP 80010-090", "Bangalore, PIN: 560001", "Springfield, IL Zip Code 62701": the marker is no part of

@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
-import { numberedStreetAfter, spelledNumber } from './house-number';
+import { numberedStreetAfter, opensWithHouseNumber, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
@@ -245,8 +245,12 @@ const BARE_HOUSE_NUMBER = /^\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?$/;
  */
 function namesTheBuilding(text: string, at: number, match: string): boolean {
   if (!DESIGNATED_NUMBER.test(match.trim())) return false;
-  const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/).filter(Boolean);
+  const comma = text.lastIndexOf(',', at);
+  const part = text.slice(comma + 1, at).trim().split(/\s+/).filter(Boolean);
   if (part.length === 0 || part.some((w) => BARE_HOUSE_NUMBER.test(w)) || spelledNumber(part) > 0) return false;
+  // Nor after a house number on Wisconsin's grid ("W295 N3228 Maple Blvd Ste 695"), or alone in the part before, its
+  // comma misplaced ("3964, NW Kenwood Loop Ste 774 Spirit Lake").
+  if (opensWithHouseNumber(part) || (comma > 0 && !text.slice(0, comma).includes(',') && BARE_HOUSE_NUMBER.test(text.slice(0, comma).trim()))) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too. One that names
