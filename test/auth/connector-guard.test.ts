@@ -97,6 +97,17 @@ describe('connectorGuard', () => {
       expectUnauthorized(await probe(`Bearer ${unknown}`));
     });
 
+    it.each([
+      ['another source', { source: 'redfin' }],
+      ['more roles', { roles: ['connector', 'subscriber'] }],
+      ['another service name', { sub: 'someone-else' }],
+    ])('for a token re-signed with the right secret under a known id but claiming %s', async (_name, claims) => {
+      const resigned = jwt.sign({ ...claimsOf(zillow), ...claims }, TEST_JWT_SECRET, { algorithm: 'HS256' });
+      const res = await probe(`Bearer ${resigned}`, 'source' in claims ? claims.source : 'zillow');
+      expectUnauthorized(res);
+      expect(res.body.error.message).toBe('The token does not match the token issued under its id');
+    });
+
     it('for a correctly signed token from another issuer', async () => {
       const foreign = jwt.sign({ ...claimsOf(zillow), iss: 'someone-else' }, TEST_JWT_SECRET, { algorithm: 'HS256' });
       expectUnauthorized(await probe(`Bearer ${foreign}`));

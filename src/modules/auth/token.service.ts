@@ -72,13 +72,23 @@ export class TokenService {
     return record;
   }
 
-  /** The caller behind a bearer token, or UnauthorizedError for any token that does not count. */
+  /**
+   * The caller behind a bearer token, or UnauthorizedError for any token that
+   * does not count. Its source, roles and service are those stored when it was
+   * issued, and its claims must say the same: a token re-signed with other
+   * claims under a known id (possible only with the signing secret) is refused
+   * rather than trusted for what it claims.
+   */
   async verify(token: string): Promise<ConnectorPrincipal> {
     const claims = this.checkSignature(token);
-    const state = await this.tokens.revocationState(claims.jti);
-    if (!state) throw new UnauthorizedError('The token is not known to this service');
-    if (state.revoked) throw new UnauthorizedError('The token has been revoked');
-    return { tokenId: claims.jti, serviceName: claims.sub, source: claims.source, roles: claims.roles };
+    const issued = await this.tokens.standing(claims.jti);
+    if (!issued) throw new UnauthorizedError('The token is not known to this service');
+    if (issued.revoked) throw new UnauthorizedError('The token has been revoked');
+    const sameRoles = issued.roles.length === claims.roles.length && issued.roles.every((role) => claims.roles.includes(role));
+    if (issued.source !== claims.source || issued.serviceName !== claims.sub || !sameRoles) {
+      throw new UnauthorizedError('The token does not match the token issued under its id');
+    }
+    return { tokenId: claims.jti, serviceName: issued.serviceName, source: issued.source, roles: [...issued.roles] };
   }
 
   private checkSignature(token: string) {

@@ -21,6 +21,14 @@ interface TokenRow {
   revoked_at: Date | null;
 }
 
+/** What a token was issued for, as stored, and whether it is revoked (TokensRepository.standing). */
+export interface TokenStanding {
+  readonly revoked: boolean;
+  readonly serviceName: string;
+  readonly source: string;
+  readonly roles: readonly string[];
+}
+
 const COLUMNS = 'id, service_name, source, roles, created_at, expires_at, revoked_at';
 
 function toRecord(row: TokenRow): TokenRecord {
@@ -64,15 +72,17 @@ export class TokensRepository {
 
   /**
    * The hot-path check: one primary-key lookup. `undefined` when no such token
-   * was ever issued here (e.g. a database that was reset), else whether it is revoked.
+   * was ever issued here (e.g. a database that was reset), else what it was
+   * issued for and whether it is revoked.
    */
-  async revocationState(id: string): Promise<{ revoked: boolean } | undefined> {
+  async standing(id: string): Promise<TokenStanding | undefined> {
     // Named: each pooled connection parses and plans it once, not on every request.
-    const { rows } = await this.db.query<{ revoked: boolean }>({
-      name: 'service-token-revocation-state',
-      text: 'SELECT revoked_at IS NOT NULL AS revoked FROM service_tokens WHERE id = $1',
+    const { rows } = await this.db.query<{ revoked: boolean; service_name: string; source: string; roles: string[] }>({
+      name: 'service-token-standing',
+      text: 'SELECT revoked_at IS NOT NULL AS revoked, service_name, source, roles FROM service_tokens WHERE id = $1',
       values: [id],
     });
-    return rows[0];
+    const row = rows[0];
+    return row && { revoked: row.revoked, serviceName: row.service_name, source: row.source, roles: row.roles };
   }
 }
