@@ -35,7 +35,8 @@ export function publicCors(): RequestHandler {
   const allow = cors({
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After'],
+    // The rate limit's headers too (rate-limit.ts), so a page can pace itself before it is refused.
+    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
     maxAge: 600,
   });
   return (req, res, next) => (isPublicApiPath(req.path) ? allow(req, res, next) : next());

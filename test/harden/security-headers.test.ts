@@ -68,6 +68,9 @@ describe('security headers and CORS', () => {
     const post = await request(t.app).post('/api/v1/geocode').set('Origin', 'https://example.org').send({ address: '' });
     expect(post.headers['access-control-allow-origin']).toBe('*');
     expect(post.headers['access-control-expose-headers']).toContain('X-Request-Id');
+    // A page reads how much of the geocode rate limit is left before it is refused.
+    expect(post.headers.ratelimit).toBeDefined();
+    expect(post.headers['access-control-expose-headers']?.split(',')).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
   });
 
   it.each([
