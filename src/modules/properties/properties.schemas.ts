@@ -83,8 +83,15 @@ const single = z.string({
   error: (issue) => (Array.isArray(issue.input) ? 'must be given only once' : 'must be a string'),
 });
 
+/** Above every price and area a property can hold (numeric(14,2)), and still exact as a double. */
+const AMOUNT_BELOW = '1000000000000000';
+
+const AMOUNT_FORM = /^\d+(\.\d+)?$/;
+
 const amount = single
-  .regex(/^\d{1,15}(\.\d+)?$/, 'must be a non-negative number (digits, optionally with a decimal point)')
+  .regex(AMOUNT_FORM, 'must be a non-negative number (digits, optionally with a decimal point)')
+  // Said only of a number written right: its whole part has more digits than AMOUNT_BELOW allows.
+  .refine((v) => !AMOUNT_FORM.test(v) || /^\d{1,15}(\.|$)/.test(v), `must be less than ${AMOUNT_BELOW}`)
   .transform(Number);
 
 /** How a coordinate or distance is written: "1e-3" or 16 decimals are numbers too, but not this form, and the message says so. */
