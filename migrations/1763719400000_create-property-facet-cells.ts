@@ -51,13 +51,8 @@ export const MONTH_THRESHOLDS = Array.from({ length: 480 }, (_, i) => Date.UTC(2
 
 const dateBucket = (column: string) => `width_bucket(extract(epoch FROM ${column}), '{${MONTH_THRESHOLDS.join(',')}}'::numeric[])::smallint`;
 
-/** Each changed row's facets with their buckets. `rows` has the properties columns of COLUMNS and `sign`. */
-const facets = (rows: string) => `
-  SELECT c.sign, f.facet, f.bucket, f.rooms, coalesce(c.property_type, '') AS type, c.status,
-         property_count_rooms(c.bedrooms_total) AS bed, property_count_rooms(c.bathrooms_total) AS bath,
-         property_count_price_bucket(c.price_current) AS pb
-    FROM (${rows}) c
-   CROSS JOIN LATERAL (
+/** The facets of this migration: each tag, the source, and the size, year and date buckets. */
+const BASE_FACETS = `
      SELECT DISTINCT 'tag:' || t AS facet, 0::smallint AS bucket, true AS rooms FROM unnest(c.features) t WHERE t IS NOT NULL
      UNION ALL
      SELECT 'source:' || c.source, 0, true WHERE c.source IS NOT NULL
@@ -70,7 +65,41 @@ const facets = (rows: string) => `
      UNION ALL
      SELECT 'listing_date', ${dateBucket('c.listing_date')}, false WHERE c.listing_date IS NOT NULL
      UNION ALL
-     SELECT 'updated_at', ${dateBucket('c.updated_at')}, false
+     SELECT 'updated_at', ${dateBucket('c.updated_at')}, false`;
+
+/**
+ * Tags of a property up to which its pairs are kept (migration 1763720000000): a submission may carry 200
+ * tags, whose 19,900 pairs would be 79,600 cells of one write. A property with more is counted from the table
+ * (count-cells.ts, by the partial index of that migration). Imported by count-cells.ts.
+ */
+export const MAX_PAIRED_TAGS = 12;
+
+/**
+ * Each two tags a row of at most MAX_PAIRED_TAGS tags carries, as one facet (migration 1763720000000): `tags:`
+ * and the pair as a JSON array, in byte order ("C"), each pair once however often its tags are written.
+ */
+const PAIR_FACETS = `
+     SELECT DISTINCT 'tags:' || to_json(ARRAY[a, b])::text AS facet, 0::smallint AS bucket, true AS rooms
+       FROM unnest(c.features) a, unnest(c.features) b
+      WHERE a < b COLLATE "C" AND cardinality(c.features) <= ${MAX_PAIRED_TAGS}`;
+
+/** Which facets a capture or a backfill writes: this migration's, each pair of tags, or both. */
+export type FacetKinds = 'base' | 'pairs' | 'base and pairs';
+
+const FACET_SOURCES: Record<FacetKinds, string> = {
+  base: BASE_FACETS,
+  pairs: PAIR_FACETS,
+  'base and pairs': `${BASE_FACETS}
+     UNION ALL${PAIR_FACETS}`,
+};
+
+/** Each changed row's facets with their buckets. `rows` has the properties columns of COLUMNS and `sign`. */
+const facets = (rows: string, kinds: FacetKinds) => `
+  SELECT c.sign, f.facet, f.bucket, f.rooms, coalesce(c.property_type, '') AS type, c.status,
+         property_count_rooms(c.bedrooms_total) AS bed, property_count_rooms(c.bathrooms_total) AS bath,
+         property_count_price_bucket(c.price_current) AS pb
+    FROM (${rows}) c
+   CROSS JOIN LATERAL (${FACET_SOURCES[kinds]}
    ) f`;
 
 /** The four anywhere cells of a row's facet: priced or not (+10), in full or rolled up (+20); rooms only for tags. */
@@ -79,18 +108,39 @@ const CELLS = `
   CROSS JOIN LATERAL (VALUES (0, r.type, r.status, CASE WHEN r.rooms THEN r.bed ELSE -9 END::smallint, CASE WHEN r.rooms THEN r.bath ELSE -9 END::smallint),
                              (20, '', '', -9::smallint, -9::smallint)) g (rolled, type, status, bed, bath)`;
 
-const SELECT_CELLS = (rows: string) => `
+const SELECT_CELLS = (rows: string, kinds: FacetKinds) => `
     SELECT r.facet, r.bucket, 1 + p.priced + g.rolled, '', '', '', p.pb, g.type, g.status, g.bed, g.bath, sum(r.sign)
-      FROM (${facets(rows)}) r ${CELLS}
+      FROM (${facets(rows, kinds)}) r ${CELLS}
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`;
 
 const KEY = 'facet, bucket, scope, city, state, country, pb, type, status, bed, bath';
 const COLUMNS = 'features, source, property_type, status, bedrooms_total, bathrooms_total, price_current, square_meters_total, year_built, listing_date, updated_at';
 
-const capture = (rows: string) => `
+const capture = (rows: string, kinds: FacetKinds) => `
     INSERT INTO property_facet_cell_deltas (${KEY}, n)
-    ${SELECT_CELLS(rows)}
+    ${SELECT_CELLS(rows, kinds)}
     HAVING sum(r.sign) <> 0;`;
+
+/** The statement trigger's function, writing the deltas of `kinds` (a later migration adds the pairs of tags). */
+export const captureFunction = (kinds: FacetKinds) => `
+    CREATE OR REPLACE FUNCTION property_facet_cell_capture() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        ${capture(`SELECT 1 AS sign, ${COLUMNS} FROM new_rows`, kinds)}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${capture(`SELECT -1 AS sign, ${COLUMNS} FROM old_rows`, kinds)}
+      ELSE
+        -- Unchanged rows cancel out.
+        ${capture(`SELECT -1 AS sign, ${COLUMNS} FROM old_rows UNION ALL SELECT 1, ${COLUMNS} FROM new_rows`, kinds)}
+      END IF;
+      RETURN NULL;
+    END
+    $$;`;
+
+/** The cells of `kinds` of every stored property, to write into property_facet_cells. */
+export const storedCells = (kinds: FacetKinds) => `
+    INSERT INTO property_facet_cells (${KEY}, n)
+    ${SELECT_CELLS(`SELECT 1 AS sign, ${COLUMNS} FROM properties`, kinds)};`;
 
 export async function up(pgm: MigrationBuilder): Promise<void> {
   pgm.sql(`
@@ -115,19 +165,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
     CREATE TABLE property_facet_cell_deltas (LIKE property_facet_cells);
     CREATE INDEX property_facet_cell_deltas_cell_idx ON property_facet_cell_deltas (${KEY});
 
-    CREATE FUNCTION property_facet_cell_capture() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${capture(`SELECT 1 AS sign, ${COLUMNS} FROM new_rows`)}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${capture(`SELECT -1 AS sign, ${COLUMNS} FROM old_rows`)}
-      ELSE
-        -- Unchanged rows cancel out.
-        ${capture(`SELECT -1 AS sign, ${COLUMNS} FROM old_rows UNION ALL SELECT 1, ${COLUMNS} FROM new_rows`)}
-      END IF;
-      RETURN NULL;
-    END
-    $$;
+    ${captureFunction('base')}
 
     CREATE FUNCTION property_facet_cell_reset() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -147,8 +185,7 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
       FOR EACH STATEMENT EXECUTE FUNCTION property_facet_cell_reset();
 
     -- Rows already stored (the triggers above hold off writers until this commits).
-    INSERT INTO property_facet_cells (${KEY}, n)
-    ${SELECT_CELLS(`SELECT 1 AS sign, ${COLUMNS} FROM properties`)};
+    ${storedCells('base')}
   `);
 }
 

@@ -54,6 +54,9 @@ describe('GET /api/v1/properties?features: exact after every kind of write', () 
     await expectSame(['garage']);
     await expectSame(['garage', 'garage']);
     await expectSame(['elevator']);
+    // Two tags, in either order, alone or beside a status (their pair's facet cells).
+    await expectSame(['balcony', 'garden']);
+    await expectSame(['garage', 'elevator'], undefined, 'sold');
 
     const id = (i: number) => rows[i]!.id;
     // One statement changing several rows: tags added and removed, a price across the bound, a status.
@@ -70,18 +73,47 @@ describe('GET /api/v1/properties?features: exact after every kind of write', () 
     await expectSame(['garage', 'garden'], 1_000_000);
     for (const tag of TAGS) await expectSame([tag]);
 
+    const pairs = TAGS.flatMap((a, i) => TAGS.slice(i + 1).map((b) => [a, b]));
+    for (const pair of pairs) await expectSame(pair);
+
     // Folded into the kept counts, then written again.
     await new StatsRepository(t.pool).compact();
     for (const tag of TAGS) await expectSame([tag]);
+    for (const pair of pairs) await expectSame(pair, 400_000);
     await t.pool.query("UPDATE properties SET features = array_append(features, 'elevator') WHERE id = $1", [id(1)]);
     await t.pool.query('DELETE FROM properties WHERE id = $1', [id(15)]);
     for (const tag of TAGS) await expectSame([tag]);
+    for (const pair of pairs) await expectSame(pair);
 
     await t.pool.query('TRUNCATE properties CASCADE');
     await insertProperties(t.pool, [{ features: ['garage'], price_current: 100_000 }]);
     await expectSame(['garage'], 250_000);
     await expectSame(['garage']);
     await expectSame(['garden']);
+    await expectSame(['garage', 'garden']);
+  });
+
+  it('counts two tags exactly on properties with more tags than have their pairs kept', async () => {
+    // Pairs are kept for properties of at most 12 tags (migration 1763720000000); these have 11 to 14.
+    const many = (n: number) => ['garage', 'garden', ...Array.from({ length: n - 2 }, (_, k) => `extra_${k}`)];
+    const rows = await insertProperties(t.pool, Array.from({ length: 12 }, (_, i) => ({
+      features: many(11 + (i % 4)),
+      price_current: 150_000 + i * 20_000,
+      status: i % 3 === 0 ? 'sold' : 'active',
+    })));
+    const check = async () => {
+      await expectSame(['garage', 'garden']);
+      await expectSame(['garden', 'garage'], 310_000);
+      await expectSame(['garage', 'extra_0'], 275_000, 'active');
+      await expectSame(['extra_10', 'garden']);
+    };
+    await check();
+    await new StatsRepository(t.pool).compact();
+    await check();
+    // Across the bound both ways: 14 tags down to 3, 11 up to 14.
+    await t.pool.query("UPDATE properties SET features = ARRAY['garage','garden','extra_0'] WHERE id = $1", [rows[3]!.id]);
+    await t.pool.query("UPDATE properties SET features = $2::text[] WHERE id = $1", [rows[4]!.id, many(14)]);
+    await check();
   });
 
   it('pages a features search by cursor to the same rows as by offset', async () => {

@@ -2,12 +2,12 @@
  * Totals from the count cube of migration 1763716000000 (issue 12): the cells
  * inside a filter set are summed, and the rows of the price buckets a range
  * cuts through are counted from the table. Exact for the filters the cube has
- * (location, type, status, rooms, price), and, anywhere, with one feature
- * tag, one source or one size, year or date range beside them (the facet cells of migration
- * 1763719400000); anything else is counted row by row.
+ * (location, type, status, rooms, price), and, anywhere, with one or two feature
+ * tags, one source or one size, year or date range beside them (the facet cells of migrations
+ * 1763719400000 and 1763720000000); anything else is counted row by row.
  */
 import { PRICE_THRESHOLDS } from '../../../migrations/1763716000000_create-property-count-cells';
-import { MONTH_THRESHOLDS, SIZE_THRESHOLDS, YEAR_THRESHOLDS } from '../../../migrations/1763719400000_create-property-facet-cells';
+import { MAX_PAIRED_TAGS, MONTH_THRESHOLDS, SIZE_THRESHOLDS, YEAR_THRESHOLDS } from '../../../migrations/1763719400000_create-property-facet-cells';
 import type { PropertyFilters } from './properties.schemas';
 import type { Bind } from './search-sql';
 
@@ -35,8 +35,8 @@ export interface CellPlan {
   /** WHERE condition on the cells and deltas of `tables`. */
   cells: string;
   tables: CellTables;
-  /** The feature tag whose cells these are, if any. */
-  tag?: string;
+  /** The feature tag or the two tags whose cells these are, if any. */
+  tags?: readonly string[];
   /** Rows added to the cells' sum: each a condition, counted from the table beside all the filters (the parts of buckets a range cuts). */
   edges: string[];
 }
@@ -160,7 +160,11 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
   if (!facet) return { cells: cellConditions(counted, prices, param), tables: CUBE, edges: priceEdges(prices, param) };
   if (facet.kind === 'value') {
     const cells = `${cellConditions(counted, prices, param)} AND facet = ${param(facet.facet)} AND bucket = 0`;
-    return { cells, tables: FACET_CELLS, ...(facet.tag === undefined ? {} : { tag: facet.tag }), edges: priceEdges(prices, param) };
+    const edges = priceEdges(prices, param);
+    // Properties with more tags than are paired hold no pair cells: counted from the table, in the whole price buckets
+    // (the price edges' rows, every filter, are counted once already). Its condition is the partial index's.
+    if (facet.tags?.length === 2) edges.push([`cardinality(features) > ${MAX_PAIRED_TAGS}`, ...wholePrices(prices, param)].join(' AND '));
+    return { cells, tables: FACET_CELLS, ...(facet.tags === undefined ? {} : { tags: facet.tags }), edges };
   }
   const { facet: name, column, thresholds, min, max, value, floor } = facet.range;
   const span = bucketSpan(thresholds, min, max, false, floor);
@@ -173,12 +177,18 @@ export function cellPlan(filters: PropertyFilters, param: Bind): CellPlan | unde
   if (span.atOrAbove !== undefined) rangeEdges.push(`${column} >= ${value(param(span.atOrAbove))}`);
   const edges = priceEdges(prices, param);
   if (rangeEdges.length > 0) {
-    const wholePrices: string[] = [];
-    if (prices.below !== undefined) wholePrices.push(`price_current >= ${param(prices.below)}`);
-    if (prices.atOrAbove !== undefined) wholePrices.push(`price_current < ${param(prices.atOrAbove)}`);
-    edges.push(...rangeEdges.map((edge) => [edge, ...wholePrices].join(' AND ')));
+    const whole = wholePrices(prices, param);
+    edges.push(...rangeEdges.map((edge) => [edge, ...whole].join(' AND ')));
   }
   return { cells, tables: FACET_CELLS, edges };
+}
+
+/** Conditions keeping the rows of the whole price buckets of a span (none where no bucket is cut). */
+function wholePrices(prices: BucketSpan, param: Bind): string[] {
+  const conditions: string[] = [];
+  if (prices.below !== undefined) conditions.push(`price_current >= ${param(prices.below)}`);
+  if (prices.atOrAbove !== undefined) conditions.push(`price_current < ${param(prices.atOrAbove)}`);
+  return conditions;
 }
 
 /** A size, year or date range the facet cells hold (migration 1763719400000). */
@@ -219,12 +229,18 @@ const FACET_RANGES: Array<{ keys: Array<keyof PropertyFilters>; range: (f: Prope
   },
 ];
 
-/** A tag or a source (`facet`: its name in the cells; `tag`: the tag's own, for its total), or a range. */
-type Facet = { kind: 'value'; facet: string; tag?: string; rest: PropertyFilters } | { kind: 'range'; range: FacetRange; rest: PropertyFilters };
+/** A tag, two tags or a source (`facet`: its name in the cells; `tags`: the tags, for their total), or a range. */
+type Facet = { kind: 'value'; facet: string; tags?: readonly string[]; rest: PropertyFilters } | { kind: 'range'; range: FacetRange; rest: PropertyFilters };
+
+/** Two tags as the facet cells name them (migration 1763720000000): in byte order, as PostgreSQL's "C" collation sorts. */
+function pairFacet(tags: readonly string[]): { facet: string; tags: [string, string] } {
+  const [a, b] = [...tags].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y))) as [string, string];
+  return { facet: `tags:${JSON.stringify([a, b])}`, tags: [a, b] };
+}
 
 /**
- * The one facet of a filter set (a tag, a source, or a size, year or date
- * range) whose other filters the facet cells hold
+ * The one facet of a filter set (a tag, two tags, a source, or a size, year
+ * or date range) whose other filters the facet cells hold
  * (the cube's, anywhere: no city, state or country; no rooms beside a
  * range, whose cells hold none), and those others; undefined otherwise. A
  * tag written twice is one tag, as `features @>` reads it.
@@ -234,11 +250,9 @@ function cellFacet(filters: PropertyFilters): Facet | undefined {
   const rest: PropertyFilters = { ...filters };
   for (const key of extra) delete rest[key];
   if (rest.city !== undefined || rest.state !== undefined || rest.country !== undefined || !cubeHolds(rest)) return undefined;
-  const tags = new Set(filters.features ?? []);
-  if (extra.length === 1 && extra[0] === 'features' && tags.size === 1) {
-    const tag = [...tags][0]!;
-    return { kind: 'value', facet: `tag:${tag}`, tag, rest };
-  }
+  const tags = [...new Set(filters.features ?? [])];
+  if (extra.length === 1 && extra[0] === 'features' && tags.length === 1) return { kind: 'value', facet: `tag:${tags[0]!}`, tags, rest };
+  if (extra.length === 1 && extra[0] === 'features' && tags.length === 2) return { kind: 'value', ...pairFacet(tags), rest };
   if (extra.length === 1 && extra[0] === 'source') return { kind: 'value', facet: `source:${filters.source!}`, rest };
   const rooms = [rest.minBedrooms, rest.maxBedrooms, rest.minBathrooms, rest.maxBathrooms].some((f) => f !== undefined);
   const held = FACET_RANGES.find(({ keys }) => extra.length > 0 && extra.every((key) => keys.includes(key)));
@@ -247,12 +261,13 @@ function cellFacet(filters: PropertyFilters): Facet | undefined {
 
 /**
  * Whether a features search is counted from cells (one tag alone, from the
- * tag counts; one tag with the cube's filters anywhere, from the facet
- * cells) rather than from its rows (see onePass in page-sql.ts).
+ * tag counts; one tag with the cube's filters anywhere, and two tags alone
+ * or with them, from the facet cells) rather than from its rows (see onePass
+ * in page-sql.ts).
  */
 export function tagCounted(filters: PropertyFilters): boolean {
   const facet = cellFacet(filters);
-  return countedTag(filters) !== undefined || (facet?.kind === 'value' && facet.tag !== undefined);
+  return countedTag(filters) !== undefined || (facet?.kind === 'value' && facet.tags !== undefined);
 }
 
 /**
@@ -298,6 +313,17 @@ export function typeWalkShort(filters: PropertyFilters, param: Bind): string | u
 export function countedTag(filters: PropertyFilters): string | undefined {
   const tags = new Set(filters.features ?? []);
   return presentFilters(filters).length === 1 && tags.size === 1 ? [...tags][0] : undefined;
+}
+
+/**
+ * Properties carrying the tag, or both tags, of a facet plan (CellPlan.tags),
+ * whatever the other filters: a tag's kept count (tagTotal), two tags' facet
+ * cells anywhere, rolled up and unpriced.
+ */
+export function tagsTotal(tags: readonly string[], param: Bind): string {
+  if (tags.length === 1) return tagTotal(tags[0]!, param);
+  const cells = `${cellConditions({}, { first: 0, last: 0 }, param)} AND facet = ${param(pairFacet(tags).facet)} AND bucket = 0`;
+  return `(SELECT coalesce(sum(n), 0) FROM (${cubeRows(cells, 'n', FACET_CELLS)}) c)`;
 }
 
 /** The total of a single tag (countedTag): its compacted count and its pending deltas. */

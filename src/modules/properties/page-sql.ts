@@ -37,7 +37,7 @@ const COVERED: ReadonlySet<string> = new Set([
  * EXPLAIN ANALYZE at 1,000,000: `q=garden terrace&city=Paris&sort=price` walked
  * 40,000 rows of the price index for a page; filter first read 380.
  *
- * A feature tag counted from its facet cells (tagTotal known) is found first by
+ * A feature tag (or two) counted from its facet cells (tagTotal known) is found first by
  * its GIN index, which holds city, type and status beside the tag but no
  * price or rooms: filter first then reads up to every property carrying the
  * tag, not `total`. `status=off_market&min_bedrooms=4&features=basement&
@@ -69,8 +69,8 @@ function plannedFromTotal(search: PropertySearch): boolean {
 
 /**
  * Whether the total and the page come from one pass over the matches
- * (matchedPageStatement): keyword, map and features searches (but one tag
- * alone or with the cube's filters anywhere, whose totals are kept:
+ * (matchedPageStatement): keyword, map and features searches (but one or two
+ * tags alone or with the cube's filters anywhere, whose totals are kept:
  * count-cells.ts, tagCounted; their page then walks the sort's index or
  * reads the matches first, as filterFirst finds cheaper). Their count
  * reads every match from the table (no index holds a tsquery's, a box's or
@@ -321,7 +321,7 @@ export interface PlanInput {
   total: number | undefined;
   /** All properties (the share total / tableTotal estimates how far a walk of the sort index goes). */
   tableTotal: number | undefined;
-  /** Properties carrying the one feature tag of a total counted from the facet cells (see filterFirst). */
+  /** Properties carrying the feature tag, or both tags, of a total counted from the facet cells (see filterFirst). */
   tagTotal?: number;
 }
 

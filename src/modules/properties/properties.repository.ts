@@ -3,7 +3,7 @@ import { withTransaction, type Queryable } from '../../db/pool';
 import type { ListCursorKey } from './list-cursor';
 import { DETAIL_COLUMNS, type PropertyDetailRow, type PropertyListRow } from './properties.mapper';
 import type { PropertyFilters, PropertySearch } from './properties.schemas';
-import { cellPlan, countedTag, cubeRows, tagTotal } from './count-cells';
+import { cellPlan, countedTag, cubeRows, presentFilters, tagsTotal, tagTotal } from './count-cells';
 import { matchedPageStatement, pageFilterHints, pageStatement, type FilterHints } from './page-sql';
 import { complementRange, outsideConditions, RangeComplements } from './range-complement';
 import { bboxCondition, keywordCondition, nearCondition, type Bind } from './search-sql';
@@ -14,7 +14,7 @@ export interface CountAtVersion {
   total: number;
   /** Properties stored at that version, whatever the filters (the page query's plan depends on the share). */
   tableTotal: number;
-  /** Properties carrying the one feature tag of a total counted from the facet cells (see filterFirst in page-sql.ts). */
+  /** Properties carrying the feature tag, or both tags, of a total counted from the facet cells (see filterFirst in page-sql.ts). */
   tagTotal?: number;
 }
 
@@ -137,8 +137,10 @@ export function countQuery(filters: PropertyFilters, complement = false): { text
   const counted = range ? range.rest : filters;
   const plan = cellPlan(counted, binder(values));
   if (!plan) return { text: `${COUNT_HEAD}, count(*)::bigint AS total FROM properties ${whereClause(filters, values)}`, values };
-  // A tag's facet cells: the tag's own total beside, from which the page's plan is chosen (page-sql.ts, filterFirst).
-  const head = plan.tag === undefined ? COUNT_HEAD : `${COUNT_HEAD}, ${tagTotal(plan.tag, binder(values))}::bigint AS tag_total`;
+  // A tag's (or two tags') facet cells: their own total beside, from which the page's plan is chosen (page-sql.ts, filterFirst).
+  // Tags alone: their total is the tags' own, read once.
+  const alone = presentFilters(filters).length === 1;
+  const head = plan.tags === undefined || alone ? COUNT_HEAD : `${COUNT_HEAD}, ${tagsTotal(plan.tags, binder(values))}::bigint AS tag_total`;
   // The cells inside the filters, pending deltas included, and the rows of the buckets a range cuts through.
   const parts = [
     `(SELECT coalesce(sum(n), 0) FROM (${cubeRows(plan.cells, 'n', plan.tables)}) c)`,
