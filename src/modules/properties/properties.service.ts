@@ -79,18 +79,17 @@ export class PropertiesService {
   private async read(search: PropertySearch, after: ListCursorKey | undefined): Promise<{ version: number | undefined; page: PropertyPage }> {
     const key = CountCache.key(search.filters);
     const known = this.counts.get(key);
-    const counted = onePass(search);
-    // Keyword, map and features searches read the total and the page in one pass, the count's cost. A
-    // keyword search's page that its total, known already (the next page or another sort of the same
-    // search), shows a short walk of its sort's index away is read by that walk (page-sql.ts, keywordWalk).
-    const reusable = known !== undefined && (!counted || keywordWalk(search, known));
+    const inOnePass = onePass(search);
     // A total older than a version this instance has already read is stale for certain: not worth a page read to find out.
-    if (known && reusable && known.version >= this.newest) {
+    // Keyword, map and features searches read the total and the page in one pass, the count's cost; but a keyword
+    // search's page that its total, known already (the next page or another sort of the same search), shows a short
+    // walk of its sort's index away is read by that walk (page-sql.ts, keywordWalk).
+    if (known && known.version >= this.newest && (!inOnePass || keywordWalk(search, known))) {
       const page = await this.readPage(search, known, after);
       this.saw(page.version);
       if (page.version === known.version) return { version: page.version, page: this.answer(search, known.total, page.rows, after) };
     }
-    if (counted) return this.readCounted(key, search, await this.properties.matchedPage(search, after), after);
+    if (inOnePass) return this.readCounted(key, search, await this.properties.matchedPage(search, after), after);
     if (!needsTotal(search)) return this.readCounted(key, search, await this.properties.countAndPage(search, after), after);
     return this.readCounted(key, search, await this.properties.countThenPage(search, after), after);
   }
