@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
-import { numberedStreetAfter, opensWithHouseNumber, spelledNumber } from './house-number';
+import { numberedStreetAfter, opensWithHouseNumber, opensWithOrdinalStreet, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
@@ -262,7 +262,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   // type written first, after any directional, names the road by what follows it.
   // "Zorble Apartments 1196 44 Dr.": a street named by its number (44th Drive) after the house number.
   const named = type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
-  return named || numberedStreetAfter(after) || opensWithNumberedRoad(after) || opensWithTypeFirst(after);
+  // "Kwik Stop 13010 109th Kansas City": a street named by its ordinal alone, without its type.
+  return named || numberedStreetAfter(after) || opensWithNumberedRoad(after) || opensWithTypeFirst(after) || opensWithOrdinalStreet(after);
 }
 
 /** "Ave. H", "SE Avenue A", "Avenue of the Pines": a street whose type opens it, with a name or letter after the type. */
