@@ -2,6 +2,7 @@ import {
   bare,
   isDirectional,
   isHyphenatedRoad,
+  isOrdinal,
   isPrefixType,
   isRoadCode,
   isRoadNumberWord,
@@ -128,6 +129,16 @@ function typeFirstAt(street: readonly string[]): number {
   return opener && street.length > 2 ? 1 : 0;
 }
 
+/**
+ * "W 52nd | El Paso", "SE Tenth | Lake Forest": a street named by its ordinal alone, after its directionals, when no
+ * type follows it; a word after it that is a type too ("W 5th | Plaza") must open a known town.
+ */
+function ordinalStreetEnds(core: readonly string[], locality: readonly string[], dict: PlaceDictionary): boolean {
+  if (!isOrdinal(core[core.length - 1]!) || !core.slice(0, -1).every((w) => isDirectional(w))) return false;
+  const next = locality[0];
+  return next === undefined || (!isStrongSuffix(next) && (!isWeakSuffix(next) || knownTown(locality, dict)));
+}
+
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
   if (street.length === 0) return 0;
   const core = streetCore(street);
@@ -160,6 +171,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
+  // "21282 W 52nd | El Paso", "E 33rd | Elk Grove Village": a street named by its ordinal alone ends there, the more
+  // surely before a known town.
+  else if (ordinalStreetEnds(core, locality, dict)) score += knownTown(locality, dict) ? 3.5 : 2;
   // A road's word and its number or letter ("County Rd K", "Hwy 5"); a lone letter is no road's word ("Avenue K | E Lansing").
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
   // "Ave J | Tempe", "S Ave. A | Saint Cloud": a type written first and the letter it names the road by end the street so.
