@@ -153,7 +153,11 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // is one right after one of the commonest types and a name ("Main St | St Zorbleton": a street has one type; but
     // "E Ct St" is Court Street and "Maple Grove St" a street named Maple Grove).
     const opening = OPENING_ABBREVIATIONS.includes(bare(last)) && locality.length > 0;
-    const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
+    // "63 South Ave | St Paul": a directional spelled out as a word before the type is the street's name, when the St
+    // opens a town the place list knows.
+    const name = core[core.length - 3];
+    const spelledName = name !== undefined && isDirectional(name) && /^\p{L}{4,}$/u.test(name) && knownTown([last, ...locality], dict);
+    const named = core.length >= 3 && (!isDirectional(name!) || spelledName);
     // "123 Dr Martin Luther King Jr Dr": a Dr alone after the number is Doctor, a title opening the name.
     const title = TITLES.test(last) && street.length === 1 && locality.length > 0;
     // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet", "FM 2222 E | St. George", "Ave. J | St Petersburg": a road named
@@ -264,6 +268,11 @@ function compoundDirectional(first: string, second: string): boolean {
   return /^[ns]\.?$/i.test(first) && /^[ew]\.?$/i.test(second);
 }
 
+/** "ST. JOSEPH", "FT MYERS": a known town opened by the abbreviation of Saint, Fort, Mount or Point. */
+function opensKnownSaint(locality: readonly string[], dict: PlaceDictionary): boolean {
+  return locality.length >= 2 && OPENING_ABBREVIATIONS.includes(bare(locality[0]!)) && knownTown(locality, dict);
+}
+
 /**
  * Where the street ends and the town begins in words written without a
  * comma ("10502 Shadow Ridge Ln Louisville", "233 East Fulton Grand Rapids"):
@@ -281,8 +290,9 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     if (k > 0 && k < words.length && words[k - 1] === '#') score -= 4;
     // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids"); "Hwy 290 W | N Las Vegas" is none.
     if (k > 0 && k < words.length && compoundDirectional(words[k - 1]!, words[k]!)) score -= 2;
-    // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
-    if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
+    // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB"); but
+    // "ST" in capitals opening a known town is Saint's ("NORTH AVE | ST. JOSEPH"), no road's letters.
+    if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street) && !opensKnownSaint(words.slice(k), ctx.dict)) score -= 4;
     if (!hasNumber) score += unnumberedAdjustment(words, k);
     // Nor next to a word that joins the name to more ("Avenue of | the Stars", "Rue de | la Paix", "Avenue | of the
     // Stars"): no street ends in one, and no town opens with "of" or "and" ("La Jolla" and "The Dalles" do open so).
