@@ -149,6 +149,12 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
     // the town being known without it.
     const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
+    // "North Ave Elk Grove | Village": a street has one type; a known town that runs on from after an earlier type
+    // (and its directionals: "South Ave E | Elk Grove Village") through this one to the end holds this one.
+    const typedAt = core.findLastIndex((w, i) => i < core.length - 1 && isStrongSuffix(w));
+    let from = typedAt + 1;
+    while (from < street.length - 1 && isDirectional(street[from]!)) from++;
+    const townAcross = typedAt >= 1 && locality.length > 0 && knownTown([...street.slice(from), ...locality], dict);
     // "100 St Marks Pl": a St, Mt or Ft standing alone after the number is Saint, Mount or Fort opening the name; so
     // is one right after one of the commonest types and a name ("Main St | St Zorbleton": a street has one type; but
     // "E Ct St" is Court Street and "Maple Grove St" a street named Maple Grove).
@@ -164,7 +170,7 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // by its number or letter takes no type after it.
     const afterRoad = namedRoad(core.slice(0, -1));
     const opensName = title || (opening && (street.length === 1 || afterRoad || (before !== undefined && COMMON_TYPES.test(before) && named)));
-    score += opensTown || opensName ? 0 : 3;
+    score += opensTown || opensName || townAcross ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays);
     // so does one whose type is written first ("Via Zorble | Mount Vernon", "El Camino Real | Lake Charles").
