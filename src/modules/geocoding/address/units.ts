@@ -54,6 +54,12 @@ const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
 
 /**
+ * Not an ordinal right after a house number (in figures or on Wisconsin's grid) and any directionals, when a floor's
+ * number follows the floor's word: "21282 W 52nd Floor 3" is West 52nd, floor 3.
+ */
+const ORDINAL_AFTER_HOUSE_NUMBER = String.raw`(?:(?<!(?:^|[\s,])[NSEW]?\d+(?:[A-Za-z]|[-/]\d+[A-Za-z]?)?\s+(?:(?:[NSEW]{1,2}\.?|north|south|east|west|northeast|northwest|southeast|southwest)\s+)?)|(?=${ORDINAL}\s?(?:fl|flr|floor)(?![\p{L}])(?!\.?\s*#?\s*\d)))`;
+
+/**
  * Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4", and RFD, Rural Free Delivery,
  * the older name of the rural route: "RFD 2", "R.F.D. 3"); "Route 9" alone is a road.
  */
@@ -114,8 +120,10 @@ const UNIT_PATTERNS: RegExp[] = [
   // the ordinal's dot written.
   new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage))(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL"). A bare number before
-  // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
+  // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after. So is an
+  // ordinal right after a house number and its directionals ("5517 W 76th Floor 25": the street is 76th), and no
+  // ordinal reaches across a unit already cut ("Fifth Bldg A Flr 29").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL_AFTER_HOUSE_NUMBER}${ORDINAL}\s?(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
