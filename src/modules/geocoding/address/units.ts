@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
-import { numberedStreetAfter, opensWithHouseNumber, opensWithOrdinalStreet, spelledNumber } from './house-number';
+import { middleNumber, numberedStreetAfter, opensWithHouseNumber, opensWithOrdinalStreet, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
@@ -230,10 +230,19 @@ function tidy(text: string): string {
 function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: string }>): string {
   return text.replace(pattern, (match: string, ...rest: unknown[]) => {
     const at = rest.find((r): r is number => typeof r === 'number')!;
-    if (namesTheBuilding(text, at, match) || roadAfterHouseNumber(text, at, match)) return match;
+    if (namesTheBuilding(text, at, match) || roadAfterHouseNumber(text, at, match) || gridHalfAfterName(text, at, match)) return match;
     found.push({ at, text: match.trim() });
     return ' '.repeat(match.length);
   });
+}
+
+/**
+ * "Johnson Law Office N48 W7682 Industrial Dr", "Kwik Stop W114 N4661 Elm Blvd": a designator's word ending a firm's
+ * name, and the first half of a house number on Wisconsin's grid read as its identifier; the other half follows it.
+ * The two halves are the house number, no unit.
+ */
+function gridHalfAfterName(text: string, at: number, match: string): boolean {
+  return /(?:^|[\s.:#-])[NSEW]\d+$/i.test(match.trim()) && /^\s+[NSEW]\d+(?![\p{L}\d])/iu.test(text.slice(at + match.length));
 }
 
 /**
@@ -259,6 +268,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   // Nor after a house number on Wisconsin's grid ("W295 N3228 Maple Blvd Ste 695"), or alone in the part before, its
   // comma misplaced ("3964, NW Kenwood Loop Ste 774 Spirit Lake").
   if (opensWithHouseNumber(part) || (comma > 0 && !text.slice(0, comma).includes(',') && BARE_HOUSE_NUMBER.test(text.slice(0, comma).trim()))) return false;
+  // Nor after a firm's name, a house number and its street ("Acme Dental W239 N4430 Tenth Ave Apt 7B Palm Beach Gardens").
+  if (middleNumber(part)) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too. One that names
