@@ -1,5 +1,5 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
-import { middleNumber, numberedStreetAfter, opensWithHouseNumber, opensWithOrdinalStreet, spelledNumber } from './house-number';
+import { isDirectional, isHouseNumber, isOrdinal, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
+import { leadingNumber, middleNumber, numberedStreetAfter, opensWithHouseNumber, opensWithOrdinalStreet, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
@@ -305,13 +305,36 @@ function boxBetweenWords(text: string, at: number, match: string): boolean {
 const CUT_BEFORE_NAME = / {3,}(?=\p{L})/gu;
 
 /**
- * "4820 Hwy 6 S", "2801 Zorble Rd W", "15 Central Park W": a numbered street that ends in a directional after its name,
- * its type or a road's number.
+ * The words after the house number of a part that opens with one ("21282 W 52nd") or holds one after a firm's name
+ * ("Acme Dental 14 SE Fourth", "A-1 Plumbing Co. 22968 66th Ter S").
+ */
+function afterHouseNumber(part: readonly string[]): readonly string[] | undefined {
+  const lead = leadingNumber(part);
+  if (lead) return part.slice(lead.used);
+  const middle = middleNumber(part);
+  return middle ? part.slice(middle.at + middle.used) : undefined;
+}
+
+/**
+ * "4820 Hwy 6 S", "2801 Zorble Rd W", "15 Central Park W", "A-1 Plumbing Co. 22968 66th Ter S": a numbered street
+ * that ends in a directional after its name, its type or a road's number.
  */
 function endsInStreetDirectional(part: readonly string[]): boolean {
-  const [last, before, third] = [part[part.length - 1]!, part[part.length - 2] ?? '', part[part.length - 3] ?? ''];
-  if (part.length < 3 || !/^\d/.test(part[0]!) || !isHouseNumber(part[0]!) || !isDirectional(last)) return false;
+  const after = afterHouseNumber(part);
+  if (!after || after.length < 2 || !isDirectional(after[after.length - 1]!)) return false;
+  const [before, third] = [after[after.length - 2]!, after[after.length - 3] ?? ''];
   return /\p{L}{2}/u.test(before) || (/^\d/.test(before) && isRoadNumberWord(third));
+}
+
+/**
+ * "21282 W 52nd", "Acme Dental 14 SE Fourth", "N168 W6871 East 81st", "5133 76th NW": a house number (after a firm's
+ * name or not) and a street named by its ordinal alone, with its directionals before or after it. A unit cut after it
+ * ends the street: "W. 105th # 16 St Charles" is West 105th in St Charles.
+ */
+function endsInOrdinalStreet(part: readonly string[]): boolean {
+  const after = afterHouseNumber(part) ?? [];
+  const ordinals = after.filter((w) => isOrdinal(w));
+  return ordinals.length === 1 && after.every((w) => isOrdinal(w) || isDirectional(w));
 }
 
 /**
@@ -323,7 +346,7 @@ function endsInStreetDirectional(part: readonly string[]): boolean {
 function markStreetEnd(text: string): string {
   return text.replace(CUT_BEFORE_NAME, (gap: string, at: number) => {
     const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/);
-    return endsInStreetDirectional(part) || directionalOpensTown(part, text.slice(at + gap.length)) ? ', ' : gap;
+    return endsInStreetDirectional(part) || directionalOpensTown(part, text.slice(at + gap.length)) || endsInOrdinalStreet(part) ? ', ' : gap;
   });
 }
 
