@@ -1,4 +1,5 @@
 import { isMisspeltType } from './misspelt-types';
+import { ORDINALS } from './normalize-tables';
 import { CYRILLIC_STREET_TYPES } from './street-types-cyrillic';
 
 /**
@@ -97,6 +98,11 @@ const NAME_WORD = /^\p{L}[\p{L}'’.-]*$/u;
 
 export function isNameWord(word: string): boolean {
   return NAME_WORD.test(word);
+}
+
+/** "52nd", "101st", "Fifth": an ordinal in figures or spelled out, as US streets are numbered ("W 52nd", "Fifth Ave"). */
+export function isOrdinal(word: string): boolean {
+  return /^\d{1,4}(?:st|nd|rd|th)$/i.test(word) || ORDINALS.includes(word.toLowerCase());
 }
 
 export function bare(word: string): string {

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isOrdinal, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
 import { opensWithNumberedRoad } from './numbered-roads';
 import type { PlaceDictionary } from './parsed-address';
 
@@ -98,6 +98,16 @@ function directionalStreet(after: readonly string[]): boolean {
 }
 
 /**
+ * "W 52nd", "70th", "SE Fourth": past its directionals, an ordinal naming a US street written without its type; not a
+ * floor's ("5th Floor"), unless the floor's own number follows ("68th Flr 21").
+ */
+export function opensWithOrdinalStreet(after: readonly string[]): boolean {
+  let at = 0;
+  while (at < after.length - 1 && isDirectional(after[at]!)) at++;
+  return isOrdinal(after[at] ?? '') && !(/^(?:fl|flr|floor)\.?$/i.test(after[at + 1] ?? '') && !/^#?\d/.test(after[at + 2] ?? ''));
+}
+
+/**
  * "Holiday Inn 7106 33 St", "Acme Corp 3920 West 16 St.": after a venue's name and the house number, a bare number
  * right before the type (and after any directionals) names the street (33rd Street), as New York writes it.
  */
@@ -151,6 +161,10 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     if (directionalStreet(after) && numeric) return { at: i, ...lead };
     // "Zorble Feed & Seed 55 N 300 W Logan": a grid street, which has no type either.
     if (gridStreet(after) && numeric) return { at: i, ...lead };
+    // "Cedar Point Insurance 21282 W 52nd El Paso", "Quick Lube N313 W9779 151st": a street named by its ordinal alone,
+    // after a house number in figures or on Wisconsin's grid, and no other number to come.
+    const figures = numeric || GRID_HALF.test(words[i]!);
+    if (figures && opensWithOrdinalStreet(after) && !after.some((w) => /\d/.test(w) && !isOrdinal(w))) return { at: i, ...lead };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import {
   bare,
   isDirectional,
   isHyphenatedRoad,
+  isOrdinal,
   isPrefixType,
   isRoadCode,
   isRoadNumberWord,
@@ -128,6 +129,16 @@ function typeFirstAt(street: readonly string[]): number {
   return opener && street.length > 2 ? 1 : 0;
 }
 
+/**
+ * "W 52nd | El Paso", "SE Tenth | Lake Forest": a street named by its ordinal alone, after its directionals, when no
+ * type follows it; a word after it that is a type too ("W 5th | Plaza") must open a known town.
+ */
+function ordinalStreetEnds(core: readonly string[], locality: readonly string[], dict: PlaceDictionary): boolean {
+  if (!isOrdinal(core[core.length - 1]!) || !core.slice(0, -1).every((w) => isDirectional(w))) return false;
+  const next = locality[0];
+  return next === undefined || (!isStrongSuffix(next) && (!isWeakSuffix(next) || knownTown(locality, dict)));
+}
+
 function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
   if (street.length === 0) return 0;
   const core = streetCore(street);
@@ -138,18 +149,28 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     // "... Park St Louis": the St opens the town, it does not end the street; but "Main St Louisville" keeps its St,
     // the town being known without it.
     const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
+    // "North Ave Elk Grove | Village": a street has one type; a known town that runs on from after an earlier type
+    // (and its directionals: "South Ave E | Elk Grove Village") through this one to the end holds this one.
+    const typedAt = core.findLastIndex((w, i) => i < core.length - 1 && isStrongSuffix(w));
+    let from = typedAt + 1;
+    while (from < street.length - 1 && isDirectional(street[from]!)) from++;
+    const townAcross = typedAt >= 1 && locality.length > 0 && knownTown([...street.slice(from), ...locality], dict);
     // "100 St Marks Pl": a St, Mt or Ft standing alone after the number is Saint, Mount or Fort opening the name; so
     // is one right after one of the commonest types and a name ("Main St | St Zorbleton": a street has one type; but
     // "E Ct St" is Court Street and "Maple Grove St" a street named Maple Grove).
     const opening = OPENING_ABBREVIATIONS.includes(bare(last)) && locality.length > 0;
-    const named = core.length >= 3 && !isDirectional(core[core.length - 3]!);
+    // "63 South Ave | St Paul": a directional spelled out as a word before the type is the street's name, when the St
+    // opens a town the place list knows.
+    const name = core[core.length - 3];
+    const spelledName = name !== undefined && isDirectional(name) && /^\p{L}{4,}$/u.test(name) && knownTown([last, ...locality], dict);
+    const named = core.length >= 3 && (!isDirectional(name!) || spelledName);
     // "123 Dr Martin Luther King Jr Dr": a Dr alone after the number is Doctor, a title opening the name.
     const title = TITLES.test(last) && street.length === 1 && locality.length > 0;
     // "State Road 14A | St. Paul", "Hwy 5 | Mt Juliet", "FM 2222 E | St. George", "Ave. J | St Petersburg": a road named
     // by its number or letter takes no type after it.
     const afterRoad = namedRoad(core.slice(0, -1));
     const opensName = title || (opening && (street.length === 1 || afterRoad || (before !== undefined && COMMON_TYPES.test(before) && named)));
-    score += opensTown || opensName ? 0 : 3;
+    score += opensTown || opensName || townAcross ? 0 : 3;
   } else if (isWeakSuffix(last) && core.length > 1) {
     // A street has one type: "Elm Ave Pt." ends at Ave when "Pt. Richmond" is a town ("Church Street Station" stays);
     // so does one whose type is written first ("Via Zorble | Mount Vernon", "El Camino Real | Lake Charles").
@@ -160,6 +181,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
+  // "21282 W 52nd | El Paso", "E 33rd | Elk Grove Village": a street named by its ordinal alone ends there, the more
+  // surely before a known town.
+  else if (ordinalStreetEnds(core, locality, dict)) score += knownTown(locality, dict) ? 3.5 : 2;
   // A road's word and its number or letter ("County Rd K", "Hwy 5"); a lone letter is no road's word ("Avenue K | E Lansing").
   else if (before && /\d|^[A-Za-z]$/.test(last) && isRoadNumberWord(before) && !isSingleDirectional(before) && !/^[A-Za-z]\.?$/.test(before)) score += 2;
   // "Ave J | Tempe", "S Ave. A | Saint Cloud": a type written first and the letter it names the road by end the street so.
@@ -250,6 +274,11 @@ function compoundDirectional(first: string, second: string): boolean {
   return /^[ns]\.?$/i.test(first) && /^[ew]\.?$/i.test(second);
 }
 
+/** "ST. JOSEPH", "FT MYERS": a known town opened by the abbreviation of Saint, Fort, Mount or Point. */
+function opensKnownSaint(locality: readonly string[], dict: PlaceDictionary): boolean {
+  return locality.length >= 2 && OPENING_ABBREVIATIONS.includes(bare(locality[0]!)) && knownTown(locality, dict);
+}
+
 /**
  * Where the street ends and the town begins in words written without a
  * comma ("10502 Shadow Ridge Ln Louisville", "233 East Fulton Grand Rapids"):
@@ -267,8 +296,9 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     if (k > 0 && k < words.length && words[k - 1] === '#') score -= 4;
     // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids"); "Hwy 290 W | N Las Vegas" is none.
     if (k > 0 && k < words.length && compoundDirectional(words[k - 1]!, words[k]!)) score -= 2;
-    // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB").
-    if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street)) score -= 4;
+    // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB"); but
+    // "ST" in capitals opening a known town is Saint's ("NORTH AVE | ST. JOSEPH"), no road's letters.
+    if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street) && !opensKnownSaint(words.slice(k), ctx.dict)) score -= 4;
     if (!hasNumber) score += unnumberedAdjustment(words, k);
     // Nor next to a word that joins the name to more ("Avenue of | the Stars", "Rue de | la Paix", "Avenue | of the
     // Stars"): no street ends in one, and no town opens with "of" or "and" ("La Jolla" and "The Dalles" do open so).

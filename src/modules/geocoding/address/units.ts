@@ -1,5 +1,5 @@
-import { isDirectional, isHouseNumber, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
-import { numberedStreetAfter, opensWithHouseNumber, spelledNumber } from './house-number';
+import { isDirectional, isHouseNumber, isOrdinal, isPrefixType, isRoadNumberWord, isStrongSuffix, isSuffix } from './address-words';
+import { leadingNumber, middleNumber, numberedStreetAfter, opensWithHouseNumber, opensWithOrdinalStreet, spelledNumber } from './house-number';
 import { ORDINALS } from './normalize-tables';
 import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
@@ -52,6 +52,12 @@ const BUILDING_TAIL = String.raw`(?:\s+[\p{L}\d]+\s+(?:bldg|building)\b\.?)?`;
 
 /** "3rd", "Third": the ordinal of a floor. */
 const ORDINAL = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|${ORDINALS.join('|')})`;
+
+/**
+ * Not an ordinal right after a house number (in figures or on Wisconsin's grid) and any directionals, when a floor's
+ * number follows the floor's word: "21282 W 52nd Floor 3" is West 52nd, floor 3.
+ */
+const ORDINAL_AFTER_HOUSE_NUMBER = String.raw`(?:(?<!(?:^|[\s,])[NSEW]?\d+(?:[A-Za-z]|[-/]\d+[A-Za-z]?)?\s+(?:(?:[NSEW]{1,2}\.?|north|south|east|west|northeast|northwest|southeast|southwest)\s+)?)|(?=${ORDINAL}\s?(?:fl|flr|floor)(?![\p{L}])(?!\.?\s*#?\s*\d)))`;
 
 /**
  * Rural and highway-contract routes ("RR 2", "R.R. # 3", "HC 68", "HCR 1", "Star Rt 4", and RFD, Rural Free Delivery,
@@ -114,8 +120,10 @@ const UNIT_PATTERNS: RegExp[] = [
   // the ordinal's dot written.
   new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage))(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL"). A bare number before
-  // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}\s*(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
+  // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after. So is an
+  // ordinal right after a house number and its directionals ("5517 W 76th Floor 25": the street is 76th), and no
+  // ordinal reaches across a unit already cut ("Fifth Bldg A Flr 29").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL_AFTER_HOUSE_NUMBER}${ORDINAL}\s?(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
@@ -222,10 +230,19 @@ function tidy(text: string): string {
 function blank(text: string, pattern: RegExp, found: Array<{ at: number; text: string }>): string {
   return text.replace(pattern, (match: string, ...rest: unknown[]) => {
     const at = rest.find((r): r is number => typeof r === 'number')!;
-    if (namesTheBuilding(text, at, match) || roadAfterHouseNumber(text, at, match)) return match;
+    if (namesTheBuilding(text, at, match) || roadAfterHouseNumber(text, at, match) || gridHalfAfterName(text, at, match)) return match;
     found.push({ at, text: match.trim() });
     return ' '.repeat(match.length);
   });
+}
+
+/**
+ * "Johnson Law Office N48 W7682 Industrial Dr", "Kwik Stop W114 N4661 Elm Blvd": a designator's word ending a firm's
+ * name, and the first half of a house number on Wisconsin's grid read as its identifier; the other half follows it.
+ * The two halves are the house number, no unit.
+ */
+function gridHalfAfterName(text: string, at: number, match: string): boolean {
+  return /(?:^|[\s.:#-])[NSEW]\d+$/i.test(match.trim()) && /^\s+[NSEW]\d+(?![\p{L}\d])/iu.test(text.slice(at + match.length));
 }
 
 /**
@@ -251,6 +268,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   // Nor after a house number on Wisconsin's grid ("W295 N3228 Maple Blvd Ste 695"), or alone in the part before, its
   // comma misplaced ("3964, NW Kenwood Loop Ste 774 Spirit Lake").
   if (opensWithHouseNumber(part) || (comma > 0 && !text.slice(0, comma).includes(',') && BARE_HOUSE_NUMBER.test(text.slice(0, comma).trim()))) return false;
+  // Nor after a firm's name, a house number and its street ("Acme Dental W239 N4430 Tenth Ave Apt 7B Palm Beach Gardens").
+  if (middleNumber(part)) return false;
   const end = text.indexOf(',', at + match.length);
   const after = text.slice(at + match.length, end < 0 ? undefined : end).trim().split(/\s+/).filter(Boolean);
   // A type after the street's first word: "Court St", "Park Ave" open with a word that is a type too. One that names
@@ -262,7 +281,8 @@ function namesTheBuilding(text: string, at: number, match: string): boolean {
   // type written first, after any directional, names the road by what follows it.
   // "Zorble Apartments 1196 44 Dr.": a street named by its number (44th Drive) after the house number.
   const named = type > 0 && !after.slice(0, type).some((w) => BARE_HOUSE_NUMBER.test(w));
-  return named || numberedStreetAfter(after) || opensWithNumberedRoad(after) || opensWithTypeFirst(after);
+  // "Kwik Stop 13010 109th Kansas City": a street named by its ordinal alone, without its type.
+  return named || numberedStreetAfter(after) || opensWithNumberedRoad(after) || opensWithTypeFirst(after) || opensWithOrdinalStreet(after);
 }
 
 /** "Ave. H", "SE Avenue A", "Avenue of the Pines": a street whose type opens it, with a name or letter after the type. */
@@ -285,13 +305,36 @@ function boxBetweenWords(text: string, at: number, match: string): boolean {
 const CUT_BEFORE_NAME = / {3,}(?=\p{L})/gu;
 
 /**
- * "4820 Hwy 6 S", "2801 Zorble Rd W", "15 Central Park W": a numbered street that ends in a directional after its name,
- * its type or a road's number.
+ * The words after the house number of a part that opens with one ("21282 W 52nd") or holds one after a firm's name
+ * ("Acme Dental 14 SE Fourth", "A-1 Plumbing Co. 22968 66th Ter S").
+ */
+function afterHouseNumber(part: readonly string[]): readonly string[] | undefined {
+  const lead = leadingNumber(part);
+  if (lead) return part.slice(lead.used);
+  const middle = middleNumber(part);
+  return middle ? part.slice(middle.at + middle.used) : undefined;
+}
+
+/**
+ * "4820 Hwy 6 S", "2801 Zorble Rd W", "15 Central Park W", "A-1 Plumbing Co. 22968 66th Ter S": a numbered street
+ * that ends in a directional after its name, its type or a road's number.
  */
 function endsInStreetDirectional(part: readonly string[]): boolean {
-  const [last, before, third] = [part[part.length - 1]!, part[part.length - 2] ?? '', part[part.length - 3] ?? ''];
-  if (part.length < 3 || !/^\d/.test(part[0]!) || !isHouseNumber(part[0]!) || !isDirectional(last)) return false;
+  const after = afterHouseNumber(part);
+  if (!after || after.length < 2 || !isDirectional(after[after.length - 1]!)) return false;
+  const [before, third] = [after[after.length - 2]!, after[after.length - 3] ?? ''];
   return /\p{L}{2}/u.test(before) || (/^\d/.test(before) && isRoadNumberWord(third));
+}
+
+/**
+ * "21282 W 52nd", "Acme Dental 14 SE Fourth", "N168 W6871 East 81st", "5133 76th NW": a house number (after a firm's
+ * name or not) and a street named by its ordinal alone, with its directionals before or after it. A unit cut after it
+ * ends the street: "W. 105th # 16 St Charles" is West 105th in St Charles.
+ */
+function endsInOrdinalStreet(part: readonly string[]): boolean {
+  const after = afterHouseNumber(part) ?? [];
+  const ordinals = after.filter((w) => isOrdinal(w));
+  return ordinals.length === 1 && after.every((w) => isOrdinal(w) || isDirectional(w));
 }
 
 /**
@@ -303,7 +346,7 @@ function endsInStreetDirectional(part: readonly string[]): boolean {
 function markStreetEnd(text: string): string {
   return text.replace(CUT_BEFORE_NAME, (gap: string, at: number) => {
     const part = text.slice(text.lastIndexOf(',', at) + 1, at).trim().split(/\s+/);
-    return endsInStreetDirectional(part) || directionalOpensTown(part, text.slice(at + gap.length)) ? ', ' : gap;
+    return endsInStreetDirectional(part) || directionalOpensTown(part, text.slice(at + gap.length)) || endsInOrdinalStreet(part) ? ', ' : gap;
   });
 }
 
