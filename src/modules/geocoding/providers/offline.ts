@@ -170,6 +170,8 @@ export class OfflineParser {
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(withCountryLast(toWords(units.rest)));
     const tail = peelTail(neighbourhood.words, this.pelias);
+    const district = neighbourhood.suburb === undefined ? takeDistrictPart(tail) : undefined;
+    if (district) tail.rest = district.rest;
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
@@ -187,7 +189,7 @@ export class OfflineParser {
       head.locality = tail.county;
       delete tail.county;
     }
-    const suburb = neighbourhood.suburb ?? this.takeSuburb(head, tail);
+    const suburb = neighbourhood.suburb ?? district?.suburb ?? this.takeSuburb(head, tail);
     const unit = [units.unit, head.unit].filter(Boolean).join(' ');
     const parsed: ParsedAddress = {
       ...(head.house_number ? { house_number: head.house_number } : {}),
@@ -293,6 +295,23 @@ function writesDistrictBeforePostTown(tail: Tail): boolean {
   if (code) return code === 'GB' || code === 'IE' || code === 'NZ';
   const postcode = tail.postcode ?? '';
   return UK_POSTCODE.test(postcode) || (/^\d{4}$/.test(postcode) && tail.region === undefined);
+}
+
+/**
+ * "243 Cuba St, Ponsonby, Auckland 1011", "66 Victoria Road, Much Wenlock, Weston-super-Mare, BS23 1AA": where the
+ * district comes before the post town by custom, a part of one to three words of a name (no number, no strong street
+ * type such as Road or Lane, though Hill or Mount may end it) between the house number's part and the town's is the
+ * district (suburb); left in, it was dropped beside the street. Not "The Old Forge, Main Street, Adare" (the part
+ * before the town is the street there).
+ */
+function takeDistrictPart(tail: Tail): { rest: Word[]; suburb: string } | undefined {
+  const segments = segmentsOf(tail.rest);
+  const n = segments.length;
+  if (n < 3 || !writesDistrictBeforePostTown(tail)) return undefined;
+  const [street, district, town] = [segments[n - 3]!, segments[n - 2]!, segments[n - 1]!];
+  if (district.length > 3 || !street.some((w) => /^\d/.test(w.text)) || !town.every((w) => isNameWord(w.text))) return undefined;
+  if (!district.every((w) => isNameWord(w.text) && !isStrongSuffix(w.text)) || isDirectional(district[0]!.text)) return undefined;
+  return { rest: segments.filter((_s, i) => i !== n - 2).flat(), suburb: joinWords(district) };
 }
 
 /** One or two words of a name, none a street's type and none a word that opens towns' names ("Kemptown", "Te Aro"). */
