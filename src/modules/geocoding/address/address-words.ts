@@ -214,3 +214,21 @@ export const HOUSE_NUMBER = new RegExp(
 export function isHouseNumber(word: string): boolean {
   return HOUSE_NUMBER.test(word.replace(/,$/, ''));
 }
+
+/** Months' names, in the languages whose streets are named by a date ("Rue du 8 Mai 1945", "Str. 1 Decembrie 1918"). */
+const MONTHS = new Set(
+  ('janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre ' +
+    'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+    'gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre ' +
+    'janeiro fevereiro março marco maio junho julho setembro outubro dezembro ' +
+    'ianuarie februarie martie aprilie iunie iulie septembrie octombrie noiembrie decembrie ' +
+    'januar februar märz maerz juni juli oktober dezember januari februari maart mei augustus').split(' '),
+);
+
+/**
+ * "Rue du 8 Mai 1945", "Avenue du 19 Mars 1962", "Str. 1 Decembrie 1918": a year right after a month's name ends a
+ * street named by a date; it is no unit and no postal code.
+ */
+export function isYearOfDate(word: string, before: string | undefined): boolean {
+  return /^(?:1[6-9]\d\d|20[0-2]\d)$/.test(word) && before !== undefined && MONTHS.has(bare(before));
+}

@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStreetOnlyType, isStrongSuffix, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStreetOnlyType, isStrongSuffix, isSuffix, isYearOfDate } from './address-words';
 import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
@@ -48,7 +48,8 @@ function afterNamedHouseNumber(words: readonly Word[], i: number): boolean {
 function postcodeWords(words: readonly Word[], i: number): number {
   // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain); nor after a marker of the house number
   // ("Jr. Zorbla Nro. 2591 Trujillo").
-  if (words[i] === undefined || isNumberMarker(words[i - 1]?.text)) return 0;
+  // Nor a date's year ("12 Rue du 8 Mai 1945 Le Mans").
+  if (words[i] === undefined || isNumberMarker(words[i - 1]?.text) || isYearOfDate(words[i]!.text, words[i - 1]?.text)) return 0;
   // "CH-8001 Zürich", "SE-114 35 Stockholm": the country's letters before the code leave its shape as it is.
   const a = withoutCountryPrefix(words[i]!.text);
   const b = words[i + 1]?.text;

@@ -5,6 +5,7 @@ import {
   isRoadNumberWord,
   isStrongSuffix,
   isSuffix,
+  isYearOfDate,
   typeWrittenFirst,
 } from './address-words';
 import { buildingAfterType } from './building-names';
@@ -46,7 +47,7 @@ function trailingUnit(words: string[]): string | undefined {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
   if (!last || !before || !/\d/.test(last)) return undefined;
-  if (NUMBERED_LANE.test(words[0]!)) return undefined;
+  if (NUMBERED_LANE.test(words[0]!) || isYearOfDate(last, before)) return undefined;
   if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
   if (typeWrittenFirst(words.slice(0, -1))) return undefined;
   if (words.slice(0, -1).every((w) => isDirectional(w))) return undefined;
