@@ -250,10 +250,13 @@ function endsStreet(words: readonly Word[]): boolean {
 /** Pt, Point's abbreviation: a weak type, as it opens towns' names ("Pt Pleasant"), but a street's type at the end. */
 const POINT = /^pt\.?$/i;
 
+/** Italy's postal code, with or without the country's letter before it ("00186", "I-00186"). */
+const IT_POSTCODE = /^(?:I-)?\d{5}$/i;
+
 /**
- * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
- * five-digit postal code, or opens its part when Italy is written ("Roma RM, Italia"). A US state's code follows the
- * town too, but its ZIP comes after it, never before the town.
+ * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to four words ("Castel San Pietro
+ * Terme") that follows a five-digit postal code ("I-42121" with the country's letter), or opens its part when Italy is
+ * written ("Roma RM, Italia"). A US state's code follows the town too, but its ZIP comes after it, never before the town.
  */
 function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
@@ -262,13 +265,13 @@ function takeItalianProvince(t: Tail): boolean {
   if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text.toUpperCase())) return false;
   // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
   if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
-  for (let k = 2; k <= 4 && k <= w.length; k++) {
+  for (let k = 2; k <= 5 && k <= w.length; k++) {
     const town = w.slice(w.length - k, -1);
     if (town.some((x) => !isNameWord(x.text) || isStrongSuffix(x.text))) return false;
     // "Roma RM, Italia": with Italy written, the town's part may hold no postal code.
     const opensPart = k === w.length || w[w.length - k - 1]!.comma;
     const italy = t.countryInfo?.code === 'IT' && opensPart && !town.slice(0, -1).some((x) => x.comma);
-    if (!italy && (k === w.length || !/^\d{5}$/.test(w[w.length - k - 1]!.text))) continue;
+    if (!italy && (k === w.length || !IT_POSTCODE.test(w[w.length - k - 1]!.text))) continue;
     // "12345 Oak Ct", "20899 Saint James Pt": five digits opening the address, a name and a code that is a street's type
     // too (CT Catania, PT Pistoia, CR Cremona, TR Terni) are a house on a typed street; Italy writes its street first.
     if (!italy && k === w.length - 1 && (isStrongSuffix(last.text) || POINT.test(last.text))) return false;
