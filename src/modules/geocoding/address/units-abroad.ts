@@ -44,6 +44,9 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Lindenallee 127 Hinterhaus", "Hauptstraße 24 EG": Germany's back and front houses and its storeys abbreviated (EG
   // ground, OG upper, DG attic, UG basement floor), after the house number.
   new RegExp(String.raw`${AFTER_NUMBER}(?:hinterhaus|vorderhaus|seitenflügel|gartenhaus|eg|og|dg|ug)\.?${PART_END}`, 'giu'),
+  // "Váci utca 12. fszt. 1.", "Andrássy út 22. 2. em. 3.", "Rákóczi út 5 II. emelet 4.": Hungary's ground floor
+  // (földszint) or floor (emelet, its number in figures or Roman with a dot) and door, after the house number and its dot.
+  new RegExp(String.raw`(?<=\d\.?,?\s+)(?:fszt\.?|fsz\.?|földszint|(?:\d{1,2}|[IVX]{1,4})\.\s?(?:em\.|emelet))(?:\s?\d{1,3}\.?)?(?![\p{L}\d])`, 'giu'),
   // "Atatürk Cad. No:15 D:4 K:2": Turkey's flat (daire) and floor (kat) as their letters and a colon.
   new RegExp(String.raw`(?<![\p{L}\d])[DK]\s?:\s?\d{1,3}(?![\p{L}\d])`, 'gu'),
   // "Jl. Merdeka No. 5 RT 02/RW 03", "RT.002 RW.003": Indonesia's neighbourhood and community units (rukun tetangga,
