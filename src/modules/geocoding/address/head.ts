@@ -2,7 +2,7 @@ import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWor
 import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
+import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
 import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
 import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
@@ -141,12 +141,27 @@ function postcodeAndTownAlone(words: readonly Word[], dict: PlaceDictionary, abr
 function postcodeTownFirst(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
   const used = postcodeWords(words, 0);
   const end = words.findIndex((w) => w.comma);
+  if (used > 0 && end < 0 && townWordBeforeTypedStreet(words, used)) {
+    return { postcode: joinWords(words.slice(0, used)), locality: words[used]!.text, rest: words.slice(used + 1) };
+  }
   if (used === 0 || end < used || end - used >= 3) return undefined;
   const town = words.slice(used, end + 1);
   if (town.some((w) => !isNameWord(w.text) || isSuffix(w.text)) || isPrefixType(town[0]!.text)) return undefined;
   const rest = words.slice(end + 1);
   if (!rest.some((w) => /\d/.test(w.text))) return undefined;
   return { postcode: joinWords(words.slice(0, used)), locality: joinWords(town), rest };
+}
+
+/**
+ * "6800 Hódmezővásárhely Rákóczi út 75", "1061 Budapest Andrássy út 22.": written without a comma, a town of one word
+ * after the postal code, then a street's name ending in its type as Hungary (or continental Europe) writes it, and
+ * the house number ending the words.
+ */
+function townWordBeforeTypedStreet(words: readonly Word[], used: number): boolean {
+  const type = words.length - 2;
+  const town = words[used]?.text ?? '';
+  if (type < used + 2 || !endsContinentalStreet(words[type]!.text) || !/^\d{1,4}[A-Za-z]?\.?$/.test(words[type + 1]!.text)) return false;
+  return isNameWord(town) && !isSuffix(town) && !isPrefixType(town) && !endsContinentalStreet(town);
 }
 
 function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean {
