@@ -5,7 +5,7 @@ import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed
 import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
 import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
+import { GENERIC_POSTCODE, isNlPostcodeLetters, isPostTownWord, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
 
 /** What comes before the region and postal code: street, house number, town. */
@@ -55,7 +55,7 @@ function postcodeWords(words: readonly Word[], i: number): number {
   const b = words[i + 1]?.text;
   if (b !== undefined && !words[i]!.comma) {
     // NL letters may spell a US state's code ("3511 AZ Utrecht") and come in lower case ("1015 cj amsterdam").
-    if (/^\d{4}$/.test(a) && NL_POSTCODE_LETTERS.test(b) && !isDirectional(b)) return 2;
+    if (/^\d{4}$/.test(a) && isNlPostcodeLetters(b) && !isDirectional(b)) return 2;
     if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
   }
   // Or right after the house number written after the street's name ("Av. Zorbla 2237 X5000 Córdoba"), where a rural
