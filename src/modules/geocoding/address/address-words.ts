@@ -88,6 +88,8 @@ const PREFIX_TYPES = new Set(
     'passeig plaça travesía glorieta pasaje plaza via viale piazza piazzale vicolo lungomare corso rua travessa tv. ' +
     'largo praça estrada c. c/ ulica ul. aleja plac náměstí nám. třída ulitsa ул. jalan strada calea aleea bdul ' +
     'bulevardul șoseaua soseaua splaiul intrarea ' +
+    // Argentina's and Uruguay's boulevard, with its dot ("Bv. Oroño"; "BV" is a Dutch firm's form).
+    'bulevar bv. ' +
     // Quebec's, as Canada Post abbreviates them ("boul. Saint-Laurent", "ch. de la Côte-des-Neiges", "rang Saint-Joseph").
     'boul boul. ch. montée côte rang croissant terrasse carré sentier'
   ).split(' '),

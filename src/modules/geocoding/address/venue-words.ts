@@ -50,9 +50,10 @@ const STREET_OPENER = new Set(
   ).split(' '),
 );
 
+/** A venue's or a firm's word; not a street type written first that folds to one ("Bv. Oroño", not the firm's "BV"). */
 function isVenueWord(word: string): boolean {
   const b = word.toLowerCase().replace(/,$/, '');
-  return VENUE_WORDS.has(b) || VENUE_WORDS.has(bare(word)) || VENUE_COMPOUND.test(b);
+  return (VENUE_WORDS.has(b) || VENUE_WORDS.has(bare(word)) || VENUE_COMPOUND.test(b)) && !isPrefixType(word);
 }
 
 function opensStreet(word: string | undefined): boolean {
