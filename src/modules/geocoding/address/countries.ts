@@ -11,8 +11,8 @@ export interface CountryInfo {
 }
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'nb', 'da', 'fi', 'cs', 'ro', 'ru', 'ja', 'ko', 'zh'];
-// Groupings, pseudo-regions and withdrawn codes (DD would claim "Deutschland" before DE).
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'SU', 'TP', 'YU', 'ZR']);
+// Groupings, pseudo-regions and withdrawn codes (DD would claim "Deutschland" before DE; VD, North Vietnam's, is Vaud's).
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'SU', 'TP', 'VD', 'YU', 'ZR']);
 
 const ALIASES: Record<string, string> = {
   usa: 'US', 'u.s.a.': 'US', 'u.s.': 'US', 'united states of america': 'US', america: 'US',

@@ -283,6 +283,35 @@ function takeItalianProvince(t: Tail): boolean {
   return false;
 }
 
+/** Switzerland's cantons by their codes. */
+const CH_CANTONS = new Set('AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH'.split(' '));
+
+/**
+ * "Rue du Rhône 48, CH-1204 Genève GE", "Seestrasse 5, 8001 Zürich ZH": a Swiss canton's code after a town of one to
+ * four words that follows a four-digit postal code. Many are a country's code too (GE Georgia, BE Belgium, SG
+ * Singapore): those count only after Switzerland's letters before the code ("CH-1204") or with Switzerland written;
+ * "1000 Bruxelles BE" is Belgium.
+ */
+function takeSwissCanton(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1]!;
+  if (t.region !== undefined || t.postcode !== undefined || !CH_CANTONS.has(last.text.toUpperCase()) || w[w.length - 2]!.comma) return false;
+  // "1589 Twin Oaks Pass NW": a house number, a typed street and its directional.
+  if (isDirectional(last.text) || isStrongSuffix(w[w.length - 2]!.text)) return false;
+  for (let k = 2; k <= 5 && k < w.length; k++) {
+    const town = w.slice(w.length - k, -1);
+    if (town.some((x) => !isNameWord(x.text) || x.comma)) return false;
+    const code = w[w.length - k - 1]!.text;
+    if (!/^(?:CH-)?\d{4}$/i.test(code)) continue;
+    if (!/^CH-/i.test(code) && t.countryInfo?.code !== 'CH' && countryByCode(last.text) !== undefined) return false;
+    t.region = last.text;
+    t.countryInfo ??= countryByCode('CH');
+    t.rest = w.slice(0, -1);
+    return true;
+  }
+  return false;
+}
+
 /** Street types of Portuguese written first ("Rua", "Av.", "Travessa", "Praça", "Alameda", "Estrada", "Rodovia"). */
 const PORTUGUESE_TYPE = /^(?:rua|r\.|av\.?|avenida|travessa|praça|pça\.?|alameda|al\.|estrada|estr\.|rodovia|rod\.|ladeira)$/i;
 /** Those no other language writes, which may follow a venue's name ("Zorbla Sushi Rua Augusta 1200"). */
@@ -324,7 +353,7 @@ function takeCode(t: Tail, dict: PlaceDictionary): boolean {
   const before = w[w.length - 2];
   if (last && !before) return takeRegionBeforeItsCodeAlone(t, last);
   if (!last || !before) return false;
-  if (takeItalianProvince(t)) return true;
+  if (takeItalianProvince(t) || takeSwissCanton(t)) return true;
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
   // country's code (MG is also Madagascar's, PE Peru's).
   const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR' || portugueseStreet(w);
