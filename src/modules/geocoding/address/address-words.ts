@@ -234,3 +234,9 @@ const MONTHS = new Set(
 export function isYearOfDate(word: string, before: string | undefined): boolean {
   return /^(?:1[6-9]\d\d|20[0-2]\d)$/.test(word) && before !== undefined && MONTHS.has(bare(before));
 }
+
+/** "31-Décembre", "1er-Août": a day and its month joined by a hyphen, as Geneva names streets by dates ("Rue du 31-Décembre"). */
+export function isHyphenatedDate(word: string): boolean {
+  const match = /^\d{1,2}(?:er)?-(\p{L}+)$/u.exec(word);
+  return match !== null && MONTHS.has(bare(match[1]!));
+}
