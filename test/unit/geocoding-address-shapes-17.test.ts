@@ -56,6 +56,11 @@ const UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_AND_ARGENTINA: Case[] = [
   ['bv. zorbla 4774 s2000 rosario argentina', { house_number: '4774', street: 'bv. zorbla', locality: 'rosario', postcode: 's2000', country: 'argentina' }],
 ];
 
+const A_TOWN_OF_FOUR_WORDS_AFTER_A_POSTAL_CODE_WITH_ITS_COUNTRYS_LETTER: Case[] = [
+  ['Piazza Zorbla 145 I-40017 San Giovanni in Persiceto Italia', { house_number: '145', street: 'Piazza Zorbla', locality: 'San Giovanni in Persiceto', postcode: 'I-40017', country: 'Italia' }],
+  ['Via Grimble 12 I-40024 Castel San Pietro Terme', { house_number: '12', street: 'Via Grimble', locality: 'Castel San Pietro Terme', postcode: 'I-40024' }],
+];
+
 const A_TOWN_OPENING_WITH_A_CAPITAL_AND_A_SMALL_LETTER_AFTER_FOUR_DIGITS: Case[] = [
   ['Zorbles gate 62, 8622 Mo i Rana, Norway', { house_number: '62', street: 'Zorbles gate', locality: 'Mo i Rana', postcode: '8622', country: 'Norway' }],
   ['Grimblevegen 3, 2550 Os i Østerdalen', { house_number: '3', street: 'Grimblevegen', locality: 'Os i Østerdalen', postcode: '2550' }],
@@ -69,5 +74,6 @@ describeShapes('address shapes, round twenty-seven (adversarial lines abroad)', 
   ['BRAZILS_BAIRRO_WITHOUT_COMMAS', BRAZILS_BAIRRO_WITHOUT_COMMAS],
   ['HUNGARYS_FLOOR_AND_DOOR_AND_ITS_TOWN_FIRST', HUNGARYS_FLOOR_AND_DOOR_AND_ITS_TOWN_FIRST],
   ['UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_AND_ARGENTINA', UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_AND_ARGENTINA],
+  ['A_TOWN_OF_FOUR_WORDS_AFTER_A_POSTAL_CODE_WITH_ITS_COUNTRYS_LETTER', A_TOWN_OF_FOUR_WORDS_AFTER_A_POSTAL_CODE_WITH_ITS_COUNTRYS_LETTER],
   ['A_TOWN_OPENING_WITH_A_CAPITAL_AND_A_SMALL_LETTER_AFTER_FOUR_DIGITS', A_TOWN_OPENING_WITH_A_CAPITAL_AND_A_SMALL_LETTER_AFTER_FOUR_DIGITS],
 ]);

@@ -5,7 +5,7 @@ import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed
 import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
 import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE, isNlPostcodeLetters, isPostTownWord, withoutCountryPrefix } from './postcodes';
+import { GENERIC_POSTCODE, hasCountryPrefix, isNlPostcodeLetters, isPostTownWord, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
 
 /** What comes before the region and postal code: street, house number, town. */
@@ -101,7 +101,8 @@ function postcodeBeforeTown(words: Word[], dict: PlaceDictionary, first = 1): { 
     if (used === 0) continue;
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
-    const opensPart = i === 0 || words[i - 1]!.comma;
+    // "I-40017 San Giovanni in Persiceto": with its country's letters, a code opens the town's words as a comma would.
+    const opensPart = i === 0 || words[i - 1]!.comma || hasCountryPrefix(words[i]!.text);
     if (used === 0 || (words[i + used - 1]!.comma && !opensPart) || houseNumberAfterTypeFirst(words, i, used)) continue;
     if (numberPartAfterTypeFirst(words, i)) continue;
     const town = words.slice(i + used);
