@@ -47,10 +47,12 @@ const HUNGARYS_FLOOR_AND_DOOR_AND_ITS_TOWN_FIRST: Case[] = [
   ['4024 debrecen grimble lajos utca 5 3. emelet 12.', { house_number: '5', street: 'grimble lajos utca', unit: '3. emelet 12.', locality: 'debrecen', postcode: '4024' }],
 ];
 
-const UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_AND_ARGENTINA: Case[] = [
+const UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_GERMANY_AND_ARGENTINA: Case[] = [
   ['1200 rue Zorble bureau 200, Montréal (Québec) H3B 4W8', { house_number: '1200', street: 'rue Zorble', unit: 'bureau 200', locality: 'Montréal', region: 'Québec', postcode: 'H3B 4W8' }],
   ['Grimblegasse 45, Stiege 2 Top 14, 1060 Wien', { house_number: '45', street: 'Grimblegasse', unit: 'Stiege 2 Top 14', locality: 'Wien', postcode: '1060' }],
   ['Zorblestraße 8, Tür 7, 4020 Linz, Österreich', { house_number: '8', street: 'Zorblestraße', unit: 'Tür 7', locality: 'Linz', postcode: '4020', country: 'Österreich' }],
+  ['Zorblestraße 5, 3. Stock rechts, 80331 München', { house_number: '5', street: 'Zorblestraße', unit: '3. Stock rechts', locality: 'München', postcode: '80331' }],
+  ['Grimbleweg 12 2. OG links 10115 Berlin', { house_number: '12', street: 'Grimbleweg', unit: '2. OG links', locality: 'Berlin', postcode: '10115' }],
   ['Av. Zorbla 2683 Dto. 4, Mar del Plata', { house_number: '2683', street: 'Av. Zorbla', unit: 'Dto. 4', locality: 'Mar del Plata' }],
   ['Bv. Grimble 509, Rosario', { house_number: '509', street: 'Bv. Grimble', locality: 'Rosario' }],
   ['bv. zorbla 4774 s2000 rosario argentina', { house_number: '4774', street: 'bv. zorbla', locality: 'rosario', postcode: 's2000', country: 'argentina' }],
@@ -73,7 +75,7 @@ describeShapes('address shapes, round twenty-seven (adversarial lines abroad)', 
   ['A_PROVINCE_OR_CANTON_AFTER_THE_TOWN', A_PROVINCE_OR_CANTON_AFTER_THE_TOWN],
   ['BRAZILS_BAIRRO_WITHOUT_COMMAS', BRAZILS_BAIRRO_WITHOUT_COMMAS],
   ['HUNGARYS_FLOOR_AND_DOOR_AND_ITS_TOWN_FIRST', HUNGARYS_FLOOR_AND_DOOR_AND_ITS_TOWN_FIRST],
-  ['UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_AND_ARGENTINA', UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_AND_ARGENTINA],
+  ['UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_GERMANY_AND_ARGENTINA', UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_GERMANY_AND_ARGENTINA],
   ['A_TOWN_OF_FOUR_WORDS_AFTER_A_POSTAL_CODE_WITH_ITS_COUNTRYS_LETTER', A_TOWN_OF_FOUR_WORDS_AFTER_A_POSTAL_CODE_WITH_ITS_COUNTRYS_LETTER],
   ['A_TOWN_OPENING_WITH_A_CAPITAL_AND_A_SMALL_LETTER_AFTER_FOUR_DIGITS', A_TOWN_OPENING_WITH_A_CAPITAL_AND_A_SMALL_LETTER_AFTER_FOUR_DIGITS],
 ]);

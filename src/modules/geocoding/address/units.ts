@@ -117,8 +117,8 @@ const UNIT_PATTERNS: RegExp[] = [
   // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
   new RegExp(String.raw`(?<![\p{L}\d])\d{1,2}(?:e|er|re|ère|ème|eme)\s+[ée]tage(?![\p{L}])`, 'giu'),
   // "2e verdieping", "3e etage": the Netherlands' floor; "2. OG", "3. Stock", "1. Etage": Germany's and Austria's,
-  // the ordinal's dot written.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage))(?![\p{L}])`, 'giu'),
+  // the ordinal's dot written, with the side of the landing after it ("2. OG links", "3. Stock rechts").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage)(?:\s(?:links|rechts|mitte|li\.|re\.))?)(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL"). A bare number before
   // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after. So is an
   // ordinal right after a house number and its directionals ("5517 W 76th Floor 25": the street is 76th), and no
