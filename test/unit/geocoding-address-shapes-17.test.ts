@@ -35,8 +35,9 @@ const A_PROVINCE_OR_CANTON_AFTER_THE_TOWN: Case[] = [
   ['Calle 10 # 20-30, Santa Marta, Magdalena', { house_number: '20-30', street: 'Calle 10', locality: 'Santa Marta', region: 'Magdalena' }],
 ];
 
-const BRAZILS_BAIRRO_WITHOUT_COMMAS: Case[] = [
+const BRAZILS_BAIRRO_WITHOUT_COMMAS_AND_ITS_CONJUNTO: Case[] = [
   ['Rua Zorbla 1665 Bairro Centro São Paulo/SP', { house_number: '1665', street: 'Rua Zorbla', locality: 'São Paulo', region: 'SP' }],
+  ['Rua Zorbla, nº 1356, cj. 42, Curitiba/PR, 80010-000', { house_number: '1356', street: 'Rua Zorbla', unit: 'cj. 42', locality: 'Curitiba', region: 'PR', postcode: '80010-000' }],
   ['Av. Grimble Nº 791 apto 12 Bairro Savassi Belo Horizonte/MG 30130-000 Brasil', { house_number: '791', street: 'Av. Grimble', unit: 'apto 12', locality: 'Belo Horizonte', region: 'MG', postcode: '30130-000', country: 'Brasil' }],
 ];
 
@@ -73,7 +74,7 @@ describeShapes('address shapes, round twenty-seven (adversarial lines abroad)', 
   ['A_STREET_NAMED_BY_A_DATE', A_STREET_NAMED_BY_A_DATE],
   ['A_DUTCH_ORDINAL_OR_A_DANISH_ADJECTIVE_OPENING_THE_STREET', A_DUTCH_ORDINAL_OR_A_DANISH_ADJECTIVE_OPENING_THE_STREET],
   ['A_PROVINCE_OR_CANTON_AFTER_THE_TOWN', A_PROVINCE_OR_CANTON_AFTER_THE_TOWN],
-  ['BRAZILS_BAIRRO_WITHOUT_COMMAS', BRAZILS_BAIRRO_WITHOUT_COMMAS],
+  ['BRAZILS_BAIRRO_WITHOUT_COMMAS_AND_ITS_CONJUNTO', BRAZILS_BAIRRO_WITHOUT_COMMAS_AND_ITS_CONJUNTO],
   ['HUNGARYS_FLOOR_AND_DOOR_AND_ITS_TOWN_FIRST', HUNGARYS_FLOOR_AND_DOOR_AND_ITS_TOWN_FIRST],
   ['UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_GERMANY_AND_ARGENTINA', UNITS_AND_TYPES_OF_QUEBEC_AUSTRIA_GERMANY_AND_ARGENTINA],
   ['A_TOWN_OF_FOUR_WORDS_AFTER_A_POSTAL_CODE_WITH_ITS_COUNTRYS_LETTER', A_TOWN_OF_FOUR_WORDS_AFTER_A_POSTAL_CODE_WITH_ITS_COUNTRYS_LETTER],
