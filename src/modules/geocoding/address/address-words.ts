@@ -88,6 +88,8 @@ const PREFIX_TYPES = new Set(
     'passeig plaça travesía glorieta pasaje plaza via viale piazza piazzale vicolo lungomare corso rua travessa tv. ' +
     'largo praça estrada c. c/ ulica ul. aleja plac náměstí nám. třída ulitsa ул. jalan strada calea aleea bdul ' +
     'bulevardul șoseaua soseaua splaiul intrarea ' +
+    // Argentina's and Uruguay's boulevard, with its dot ("Bv. Oroño"; "BV" is a Dutch firm's form).
+    'bulevar bv. ' +
     // Quebec's, as Canada Post abbreviates them ("boul. Saint-Laurent", "ch. de la Côte-des-Neiges", "rang Saint-Joseph").
     'boul boul. ch. montée côte rang croissant terrasse carré sentier'
   ).split(' '),
@@ -213,4 +215,28 @@ export const HOUSE_NUMBER = new RegExp(
 
 export function isHouseNumber(word: string): boolean {
   return HOUSE_NUMBER.test(word.replace(/,$/, ''));
+}
+
+/** Months' names, in the languages whose streets are named by a date ("Rue du 8 Mai 1945", "Str. 1 Decembrie 1918"). */
+const MONTHS = new Set(
+  ('janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre ' +
+    'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+    'gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre ' +
+    'janeiro fevereiro março marco maio junho julho setembro outubro dezembro ' +
+    'ianuarie februarie martie aprilie iunie iulie septembrie octombrie noiembrie decembrie ' +
+    'januar februar märz maerz juni juli oktober dezember januari februari maart mei augustus').split(' '),
+);
+
+/**
+ * "Rue du 8 Mai 1945", "Avenue du 19 Mars 1962", "Str. 1 Decembrie 1918": a year right after a month's name ends a
+ * street named by a date; it is no unit and no postal code.
+ */
+export function isYearOfDate(word: string, before: string | undefined): boolean {
+  return /^(?:1[6-9]\d\d|20[0-2]\d)$/.test(word) && before !== undefined && MONTHS.has(bare(before));
+}
+
+/** "31-Décembre", "1er-Août": a day and its month joined by a hyphen, as Geneva names streets by dates ("Rue du 31-Décembre"). */
+export function isHyphenatedDate(word: string): boolean {
+  const match = /^\d{1,2}(?:er)?-(\p{L}+)$/u.exec(word);
+  return match !== null && MONTHS.has(bare(match[1]!));
 }

@@ -11,8 +11,8 @@ export interface CountryInfo {
 }
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'nb', 'da', 'fi', 'cs', 'ro', 'ru', 'ja', 'ko', 'zh'];
-// Groupings, pseudo-regions and withdrawn codes (DD would claim "Deutschland" before DE).
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'SU', 'TP', 'YU', 'ZR']);
+// Groupings, pseudo-regions and withdrawn codes (DD would claim "Deutschland" before DE; VD, North Vietnam's, is Vaud's).
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'SU', 'TP', 'VD', 'YU', 'ZR']);
 
 const ALIASES: Record<string, string> = {
   usa: 'US', 'u.s.a.': 'US', 'u.s.': 'US', 'united states of america': 'US', america: 'US',
@@ -28,6 +28,8 @@ const ALIASES: Record<string, string> = {
   'east timor': 'TL', 'republic of ireland': 'IE', eire: 'IE', 'republic of south africa': 'ZA', rsa: 'ZA',
   'the bahamas': 'BS', 'the gambia': 'GM', 'lao pdr': 'LA', bosnia: 'BA', ksa: 'SA', hellas: 'GR', nippon: 'JP',
   nihon: 'JP', rossiya: 'RU', россия: 'RU', 'republica dominicana': 'DO', 'república dominicana': 'DO',
+  // Own names written in Latin letters ("..., Wellington 6011, Aotearoa", "..., 105 63 Athina, Ellada").
+  aotearoa: 'NZ', ellada: 'GR', elláda: 'GR',
   // Long forms people write on letters where ICU gives the short one ("Česko", "Slovensko", "Deutschland").
   'česká republika': 'CZ', 'ceska republika': 'CZ', 'slovenská republika': 'SK', 'slovenska republika': 'SK',
   'bundesrepublik deutschland': 'DE', 'republik österreich': 'AT', 'republic of singapore': 'SG',

@@ -40,8 +40,11 @@ export function withDistrictApart(parsed: ParsedAddress): void {
   parsed.street = street.slice(0, at).join(' ');
 }
 
-/** Words that open a neighbourhood's name: the Philippines' barangay, Mexico's colonia, Puerto Rico's urbanization. */
-const NEIGHBOURHOOD_WORD = /^(?:barangay|brgy\.?|col\.?|colonia|urb\.?|urbanizaci[oó]n)$/iu;
+/**
+ * Words that open a neighbourhood's name: the Philippines' barangay, Mexico's colonia, Puerto Rico's urbanization,
+ * Brazil's bairro.
+ */
+const NEIGHBOURHOOD_WORD = /^(?:barangay|brgy\.?|col\.?|colonia|urb\.?|urbanizaci[oó]n|bairro)$/iu;
 
 /**
  * "Barangay San Lorenzo Makati City" as the town, written without commas: a neighbourhood's word opens it, and the

@@ -1,11 +1,11 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStreetOnlyType, isStrongSuffix, isSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isSingleDirectional, isStreetOnlyType, isStrongSuffix, isSuffix, isYearOfDate } from './address-words';
 import { streetCore } from './locality-split';
 import { knownTown, opensWithTownAbbreviation } from './town-names';
 import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
-import { isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
+import { endsContinentalStreet, isLatinAddition, isNumberMarker, leadingNumber, middleNumber, opensWithHouseNumber } from './house-number';
 import { streetAfterName } from './named-first-part';
 import { dropVenue, parseStreetPart, type StreetPart } from './street-part';
-import { GENERIC_POSTCODE, isPostTownWord, NL_POSTCODE_LETTERS, withoutCountryPrefix } from './postcodes';
+import { GENERIC_POSTCODE, hasCountryPrefix, isNlPostcodeLetters, isPostTownWord, withoutCountryPrefix } from './postcodes';
 import { isTownMarker } from './subjects';
 
 /** What comes before the region and postal code: street, house number, town. */
@@ -48,13 +48,14 @@ function afterNamedHouseNumber(words: readonly Word[], i: number): boolean {
 function postcodeWords(words: readonly Word[], i: number): number {
   // Nothing left there ("#1", "Apt 5": the unit taken off, no words remain); nor after a marker of the house number
   // ("Jr. Zorbla Nro. 2591 Trujillo").
-  if (words[i] === undefined || isNumberMarker(words[i - 1]?.text)) return 0;
+  // Nor a date's year ("12 Rue du 8 Mai 1945 Le Mans").
+  if (words[i] === undefined || isNumberMarker(words[i - 1]?.text) || isYearOfDate(words[i]!.text, words[i - 1]?.text)) return 0;
   // "CH-8001 Zürich", "SE-114 35 Stockholm": the country's letters before the code leave its shape as it is.
   const a = withoutCountryPrefix(words[i]!.text);
   const b = words[i + 1]?.text;
   if (b !== undefined && !words[i]!.comma) {
     // NL letters may spell a US state's code ("3511 AZ Utrecht") and come in lower case ("1015 cj amsterdam").
-    if (/^\d{4}$/.test(a) && NL_POSTCODE_LETTERS.test(b) && !isDirectional(b)) return 2;
+    if (/^\d{4}$/.test(a) && isNlPostcodeLetters(b) && !isDirectional(b)) return 2;
     if (/^\d{3}$/.test(a) && /^\d{2}$/.test(b)) return 2;
   }
   // Or right after the house number written after the street's name ("Av. Zorbla 2237 X5000 Córdoba"), where a rural
@@ -100,7 +101,8 @@ function postcodeBeforeTown(words: Word[], dict: PlaceDictionary, first = 1): { 
     if (used === 0) continue;
     // "Avenida Paulista 1578, São Paulo": a number ending the street's part is its house number; a postal code
     // stands with the town ("1015 CJ Amsterdam") or alone ("21840, Mexicali").
-    const opensPart = i === 0 || words[i - 1]!.comma;
+    // "I-40017 San Giovanni in Persiceto": with its country's letters, a code opens the town's words as a comma would.
+    const opensPart = i === 0 || words[i - 1]!.comma || hasCountryPrefix(words[i]!.text);
     if (used === 0 || (words[i + used - 1]!.comma && !opensPart) || houseNumberAfterTypeFirst(words, i, used)) continue;
     if (numberPartAfterTypeFirst(words, i)) continue;
     const town = words.slice(i + used);
@@ -140,12 +142,27 @@ function postcodeAndTownAlone(words: readonly Word[], dict: PlaceDictionary, abr
 function postcodeTownFirst(words: Word[]): { postcode: string; locality: string; rest: Word[] } | undefined {
   const used = postcodeWords(words, 0);
   const end = words.findIndex((w) => w.comma);
+  if (used > 0 && end < 0 && townWordBeforeTypedStreet(words, used)) {
+    return { postcode: joinWords(words.slice(0, used)), locality: words[used]!.text, rest: words.slice(used + 1) };
+  }
   if (used === 0 || end < used || end - used >= 3) return undefined;
   const town = words.slice(used, end + 1);
   if (town.some((w) => !isNameWord(w.text) || isSuffix(w.text)) || isPrefixType(town[0]!.text)) return undefined;
   const rest = words.slice(end + 1);
   if (!rest.some((w) => /\d/.test(w.text))) return undefined;
   return { postcode: joinWords(words.slice(0, used)), locality: joinWords(town), rest };
+}
+
+/**
+ * "6800 Hódmezővásárhely Rákóczi út 75", "1061 Budapest Andrássy út 22.": written without a comma, a town of one word
+ * after the postal code, then a street's name ending in its type as Hungary (or continental Europe) writes it, and
+ * the house number ending the words.
+ */
+function townWordBeforeTypedStreet(words: readonly Word[], used: number): boolean {
+  const type = words.length - 2;
+  const town = words[used]?.text ?? '';
+  if (type < used + 2 || !endsContinentalStreet(words[type]!.text) || !/^\d{1,4}[A-Za-z]?\.?$/.test(words[type + 1]!.text)) return false;
+  return isNameWord(town) && !isSuffix(town) && !isPrefixType(town) && !endsContinentalStreet(town);
 }
 
 function looksLikeTown(segment: readonly Word[], dict: PlaceDictionary): boolean {

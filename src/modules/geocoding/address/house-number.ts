@@ -48,6 +48,16 @@ function spanishOrdinal(word: string, next: string | undefined): boolean {
   return /^\d{1,2}(?:a|o|ª|º)$/.test(word) && next !== undefined && ORDINAL_NUMBERED_TYPE.test(next);
 }
 
+/**
+ * "1e Jan Steenstraat 118", "2e Hugo de Grootstraat 5": Dutch streets open with an ordinal (eerste, tweede; "1e",
+ * "2de", "1ste") before a name that ends in a street's word and then the house number; the ordinal is the street's.
+ */
+function dutchOrdinal(words: readonly string[]): boolean {
+  if (!/^\d{1,2}(?:e|de|ste)$/i.test(words[0] ?? '')) return false;
+  const end = words.findIndex((w, i) => i > 0 && i <= 4 && endsContinentalStreet(w));
+  return end > 0 && isHouseNumber(words[end + 1] ?? '');
+}
+
 /** A block's letter and the house's number in it: "D12", "F9". */
 const BLOCK_LETTER_NUMBER = /^[A-Z]\d{1,3}$/;
 
@@ -71,7 +81,7 @@ export function leadingNumber(words: readonly string[]): { number: string; used:
   // "D12 Calle 2": Puerto Rico's urbanizations number a house by its block's letter, before a street typed in Spanish.
   if (w0 && w1 && BLOCK_LETTER_NUMBER.test(w0) && isPrefixType(w1) && words.length > 2) return { number: w0, used: 1 };
   // "W3580 County Road K": rural grid numbers are a directional letter and three digits or more.
-  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0) || spanishOrdinal(w0, w1)) return undefined;
+  if (!w0 || !isHouseNumber(w0) || !/^(?:\d|[NSEW]\d+[NSEW]\d|[NSEW]\d{3,}$)/i.test(w0) || spanishOrdinal(w0, w1) || dutchOrdinal(words)) return undefined;
   if (w1 && /^(?:[1-3]\/[248]|[½¼¾]|bis|ter|quater)$/i.test(w1)) return { number: `${w0} ${w1}`, used: 2 };
   // "12 & 14 Main St": two neighbouring numbers of one building.
   if (w1 === '&' && w2 && /^\d+[A-Za-z]?$/.test(w2) && /^\d/.test(w0) && words.length > 3) return { number: `${w0} & ${w2}`, used: 3 };

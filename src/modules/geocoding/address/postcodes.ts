@@ -30,8 +30,16 @@ export const GENERIC_POSTCODE = /^(?:\d{4,7}|\d{3,4}-\d{3,4}|\d{2}-\d{3}|\d{5}-\
  * that names roads by their numbers (Paraná's PR is also Puerto Rico's road, "PR 80010-000").
  */
 const CEP_SHAPED = /^\d{4,5}-\d{3}$/;
-/** The letters of an NL postal code written apart ("1015 CJ", "3511 az"); the caller checks that a town follows. */
-export const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
+const NL_POSTCODE_LETTERS = /^(?!(?:st|nd|rd|th|de|la|le|el|da|do|du|di|en|et|of)$)[A-Z]{2}$/i;
+
+/**
+ * The letters of an NL postal code written apart ("1015 CJ", "3511 az"), in capitals or, in a line written small, in
+ * small letters; never a capital and a small one, which open a town's name ("8622 Mo i Rana"). The caller checks that
+ * a town follows.
+ */
+export function isNlPostcodeLetters(word: string): boolean {
+  return NL_POSTCODE_LETTERS.test(word) && !/^[A-Z][a-z]$/.test(word);
+}
 
 /**
  * "CH-8001 Zürich", "D-10115 Berlin", "F-75011 Paris", "SE-114 35", "FL-9490 Vaduz": European postal codes written with
@@ -132,7 +140,7 @@ export function isPostTownWord(town: readonly Word[], i: number): boolean {
 
 /** "1015 CJ", "114 55", "110 00": a postal code written in two words (Dutch digits and letters, Swedish or Czech 3+2). */
 function twoWordPostcode(first: string, second: string | undefined): boolean {
-  return second !== undefined && ((/^\d{4}$/.test(first) && NL_POSTCODE_LETTERS.test(second)) || (/^\d{3}$/.test(first) && /^\d{2}$/.test(second)));
+  return second !== undefined && ((/^\d{4}$/.test(first) && isNlPostcodeLetters(second)) || (/^\d{3}$/.test(first) && /^\d{2}$/.test(second)));
 }
 
 /**

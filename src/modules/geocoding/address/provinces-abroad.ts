@@ -1,7 +1,7 @@
 /**
- * Argentina's provinces, Mexico's states, Turkey's provinces (il), India's states and union territories, the
- * Philippines' provinces and the first-level regions of Japan, China, Indonesia, Malaysia and South Korea, read as the
- * region at the end of an address (tail.ts). Looked up folded as addresses are compared elsewhere (foldText): case,
+ * Argentina's provinces, Mexico's states, Colombia's departments, Turkey's provinces (il), India's states and union
+ * territories, the Philippines' provinces and the first-level regions of Japan, China, Indonesia, Malaysia and South
+ * Korea, read as the region at the end of an address (tail.ts). Looked up folded as addresses are compared elsewhere (foldText): case,
  * accents, dots and spacing do not matter ("Nuevo León", "nuevo leon", "D.F."). Apart from regions.ts, which
  * normalize.ts imports.
  */
@@ -9,7 +9,7 @@ import { foldText } from './normalize';
 import { NO_TOWN, type AfricanCountry } from './provinces-africa';
 
 /** Argentina's provinces and Mexico's states by their names; several are also their capital's name (Córdoba, Puebla). */
-type Country = 'AR' | 'MX' | 'TR' | 'IN' | 'PH' | 'JP' | 'CN' | 'ID' | 'MY' | 'KR' | AfricanCountry;
+type Country = 'AR' | 'MX' | 'CO' | 'TR' | 'IN' | 'PH' | 'JP' | 'CN' | 'ID' | 'MY' | 'KR' | AfricanCountry;
 
 const PROVINCES_ABROAD: Record<string, Country> = {};
 for (const name of [
@@ -24,6 +24,14 @@ for (const name of [
   'Puebla', 'Querétaro', 'Quintana Roo', 'San Luis Potosí', 'Sinaloa', 'Sonora', 'Tabasco', 'Tamaulipas', 'Tlaxcala',
   'Veracruz', 'Yucatán', 'Zacatecas',
 ]) PROVINCES_ABROAD[foldText(name)] = 'MX';
+/**
+ * Colombia's departments named as towns too (Santander, Magdalena, Bolívar, Sucre, Arauca: towns of their own or of
+ * elsewhere): the region only after a street's part and a town's ("Cra. 66 No. 78-37, Bucaramanga, Santander").
+ */
+for (const name of [
+  'Amazonas', 'Arauca', 'Bolívar', 'Caldas', 'Cauca', 'Cesar', 'Magdalena', 'Meta', 'Nariño', 'San Andrés', 'Santander',
+  'Sucre',
+]) PROVINCES_ABROAD[foldText(name)] = 'CO';
 /**
  * Turkey's 81 provinces (il), each named after its capital: written last, after the district (ilçe) in a part of its
  * own ("Kadıköy, İstanbul"), the province is the region and the district the town.
@@ -70,6 +78,12 @@ for (const name of [
   'Nueva Ecija', 'Zambales', 'Bataan', 'Camarines Sur', 'Ilocos Norte', 'Ilocos Sur', 'South Cotabato',
   'Zamboanga del Sur',
 ]) NAMING_NO_TOWN[foldText(name)] = 'PH';
+/** Colombia's departments that name no town ("Medellín, Antioquia", "Cali, Valle del Cauca"). */
+for (const name of [
+  'Antioquia', 'Atlántico', 'Boyacá', 'Caquetá', 'Casanare', 'Chocó', 'Cundinamarca', 'Guainía', 'Guaviare', 'Huila',
+  'La Guajira', 'Norte de Santander', 'Putumayo', 'Quindío', 'Risaralda', 'Tolima', 'Valle del Cauca', 'Vaupés',
+  'Vichada',
+]) NAMING_NO_TOWN[foldText(name)] = 'CO';
 /**
  * East and Southeast Asia's first-level regions as their addresses are written in Latin letters, those that name no town:
  * Japan's prefectures whose capital is named otherwise (not Tokyo, Osaka, Kyoto, Fukuoka...), China's provinces and

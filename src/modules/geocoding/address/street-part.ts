@@ -1,10 +1,12 @@
 import {
   isDirectional,
   isHouseNumber,
+  isHyphenatedDate,
   isPrefixType,
   isRoadNumberWord,
   isStrongSuffix,
   isSuffix,
+  isYearOfDate,
   typeWrittenFirst,
 } from './address-words';
 import { buildingAfterType } from './building-names';
@@ -40,13 +42,14 @@ const NUMBERED_LANE = /^(?:soi|jalan|jln\.?|lorong)$/i;
 
 /**
  * "Central Park South 27A", "5th street n. e. 301": a trailing unit number; not "West 7" or "S 3rd", which are the
- * street, nor "Calle 3" or "Avenue 5" (a type written first, which the number names).
+ * street, nor "Calle 3" or "Avenue 5" (a type written first, which the number names), nor a date naming the street
+ * ("Rue du 8 Mai 1945", "Rue du 31-Décembre").
  */
 function trailingUnit(words: string[]): string | undefined {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
   if (!last || !before || !/\d/.test(last)) return undefined;
-  if (NUMBERED_LANE.test(words[0]!)) return undefined;
+  if (NUMBERED_LANE.test(words[0]!) || isYearOfDate(last, before) || isHyphenatedDate(last)) return undefined;
   if (isRoadNumberWord(before) && !isDirectional(before)) return undefined;
   if (typeWrittenFirst(words.slice(0, -1))) return undefined;
   if (words.slice(0, -1).every((w) => isDirectional(w))) return undefined;

@@ -250,10 +250,13 @@ function endsStreet(words: readonly Word[]): boolean {
 /** Pt, Point's abbreviation: a weak type, as it opens towns' names ("Pt Pleasant"), but a street's type at the end. */
 const POINT = /^pt\.?$/i;
 
+/** Italy's postal code, with or without the country's letter before it ("00186", "I-00186"). */
+const IT_POSTCODE = /^(?:I-)?\d{5}$/i;
+
 /**
- * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to three words that follows a
- * five-digit postal code, or opens its part when Italy is written ("Roma RM, Italia"). A US state's code follows the
- * town too, but its ZIP comes after it, never before the town.
+ * "Via del Corso 12, 00186 Roma RM": an Italian province's code after a town of one to four words ("Castel San Pietro
+ * Terme") that follows a five-digit postal code ("I-42121" with the country's letter), or opens its part when Italy is
+ * written ("Roma RM, Italia"). A US state's code follows the town too, but its ZIP comes after it, never before the town.
  */
 function takeItalianProvince(t: Tail): boolean {
   const w = t.rest;
@@ -262,18 +265,47 @@ function takeItalianProvince(t: Tail): boolean {
   if (!last || t.region !== undefined || t.postcode !== undefined || !isItalianProvince(last.text.toUpperCase())) return false;
   // "75002 Paris, FR": set apart by a comma, a code that is a country's is the country; a province is written beside the town.
   if (w[w.length - 2]?.comma === true && countryByCode(last.text)) return false;
-  for (let k = 2; k <= 4 && k <= w.length; k++) {
+  for (let k = 2; k <= 5 && k <= w.length; k++) {
     const town = w.slice(w.length - k, -1);
     if (town.some((x) => !isNameWord(x.text) || isStrongSuffix(x.text))) return false;
     // "Roma RM, Italia": with Italy written, the town's part may hold no postal code.
     const opensPart = k === w.length || w[w.length - k - 1]!.comma;
     const italy = t.countryInfo?.code === 'IT' && opensPart && !town.slice(0, -1).some((x) => x.comma);
-    if (!italy && (k === w.length || !/^\d{5}$/.test(w[w.length - k - 1]!.text))) continue;
+    if (!italy && (k === w.length || !IT_POSTCODE.test(w[w.length - k - 1]!.text))) continue;
     // "12345 Oak Ct", "20899 Saint James Pt": five digits opening the address, a name and a code that is a street's type
     // too (CT Catania, PT Pistoia, CR Cremona, TR Terni) are a house on a typed street; Italy writes its street first.
     if (!italy && k === w.length - 1 && (isStrongSuffix(last.text) || POINT.test(last.text))) return false;
     t.region = last.text;
     t.countryInfo ??= countryByCode('IT');
+    t.rest = w.slice(0, -1);
+    return true;
+  }
+  return false;
+}
+
+/** Switzerland's cantons by their codes. */
+const CH_CANTONS = new Set('AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH'.split(' '));
+
+/**
+ * "Rue du Rhône 48, CH-1204 Genève GE", "Seestrasse 5, 8001 Zürich ZH": a Swiss canton's code after a town of one to
+ * four words that follows a four-digit postal code. Many are a country's code too (GE Georgia, BE Belgium, SG
+ * Singapore): those count only after Switzerland's letters before the code ("CH-1204") or with Switzerland written;
+ * "1000 Bruxelles BE" is Belgium.
+ */
+function takeSwissCanton(t: Tail): boolean {
+  const w = t.rest;
+  const last = w[w.length - 1]!;
+  if (t.region !== undefined || t.postcode !== undefined || !CH_CANTONS.has(last.text.toUpperCase()) || w[w.length - 2]!.comma) return false;
+  // "1589 Twin Oaks Pass NW": a house number, a typed street and its directional.
+  if (isDirectional(last.text) || isStrongSuffix(w[w.length - 2]!.text)) return false;
+  for (let k = 2; k <= 5 && k < w.length; k++) {
+    const town = w.slice(w.length - k, -1);
+    if (town.some((x) => !isNameWord(x.text) || x.comma)) return false;
+    const code = w[w.length - k - 1]!.text;
+    if (!/^(?:CH-)?\d{4}$/i.test(code)) continue;
+    if (!/^CH-/i.test(code) && t.countryInfo?.code !== 'CH' && countryByCode(last.text) !== undefined) return false;
+    t.region = last.text;
+    t.countryInfo ??= countryByCode('CH');
     t.rest = w.slice(0, -1);
     return true;
   }
@@ -321,7 +353,7 @@ function takeCode(t: Tail, dict: PlaceDictionary): boolean {
   const before = w[w.length - 2];
   if (last && !before) return takeRegionBeforeItsCodeAlone(t, last);
   if (!last || !before) return false;
-  if (takeItalianProvince(t)) return true;
+  if (takeItalianProvince(t) || takeSwissCanton(t)) return true;
   // "Zorbleira - MG, 30100-000", "..., RJ, Brasil": a Brazilian state's code beside a CEP or the country's name, not a
   // country's code (MG is also Madagascar's, PE Peru's).
   const brazilian = t.postcode !== undefined ? /^\d{5}-\d{3}$/.test(t.postcode) : t.countryInfo?.code === 'BR' || portugueseStreet(w);

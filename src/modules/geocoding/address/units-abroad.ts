@@ -7,12 +7,12 @@
 /**
  * Designators that take an identifier after them: France's "Bât. B" (bâtiment) and "Esc. 3" (escalier), Spain's "Esc.
  * 2" (escalera), "Pta. 4" (puerta) and "Of. 201" (oficina, with its dot), Puerto Rico's and Latin America's "Bloque 8"
- * ("Blq", "Bloq") and "Torre 2", Brazil's "Bloco B", "Sala 501", "Casa 2" and "Conj. 5" (conjunto), and Norway's and
- * Denmark's flat, "leil. 3" (leilighet) and "lejl. 3" (lejlighed), and Romania's block of flats, staircase, floor and
- * flat, "bl. 21", "sc. B", "et. 5", "ap. 72" (bloc, scara, etaj, apartament: their short forms with their dots). None
- * opens a street's or a town's name with a lone letter or a number after it.
+ * ("Blq", "Bloq") and "Torre 2", Brazil's "Bloco B", "Sala 501", "Casa 2" and "Conj. 5" or "cj. 42" (conjunto), and
+ * Norway's and Denmark's flat, "leil. 3" (leilighet) and "lejl. 3" (lejlighed), and Romania's block of flats,
+ * staircase, floor and flat, "bl. 21", "sc. B", "et. 5", "ap. 72" (bloc, scara, etaj, apartament: their short forms
+ * with their dots). None opens a street's or a town's name with a lone letter or a number after it.
  */
-export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)|bloco|sala|casa|torre|conj(?=\.)|conjunto|leil(?=\.)|leilighet|lejl(?=\.)|lejlighed|bl(?=\.)|bloc|sc(?=\.)|scara|et(?=\.)|etaj|ap(?=\.)|apartament`;
+export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|escalera|pta|puerta|bloque|bloq|blq|of(?=\.)|bloco|sala|casa|torre|conj(?=\.)|cj(?=\.)|conjunto|leil(?=\.)|leilighet|lejl(?=\.)|lejlighed|bl(?=\.)|bloc|sc(?=\.)|scara|et(?=\.)|etaj|ap(?=\.)|apartament`;
 
 /**
  * After a house number (a digit, perhaps a letter, or a letter after a slash as Italy writes it: "77/A") and its comma,
@@ -44,6 +44,9 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Lindenallee 127 Hinterhaus", "Hauptstraße 24 EG": Germany's back and front houses and its storeys abbreviated (EG
   // ground, OG upper, DG attic, UG basement floor), after the house number.
   new RegExp(String.raw`${AFTER_NUMBER}(?:hinterhaus|vorderhaus|seitenflügel|gartenhaus|eg|og|dg|ug)\.?${PART_END}`, 'giu'),
+  // "Váci utca 12. fszt. 1.", "Andrássy út 22. 2. em. 3.", "Rákóczi út 5 II. emelet 4.": Hungary's ground floor
+  // (földszint) or floor (emelet, its number in figures or Roman with a dot) and door, after the house number and its dot.
+  new RegExp(String.raw`(?<=\d\.?,?\s+)(?:fszt\.?|fsz\.?|földszint|(?:\d{1,2}|[IVX]{1,4})\.\s?(?:em\.|emelet))(?:\s?\d{1,3}\.?)?(?![\p{L}\d])`, 'giu'),
   // "Atatürk Cad. No:15 D:4 K:2": Turkey's flat (daire) and floor (kat) as their letters and a colon.
   new RegExp(String.raw`(?<![\p{L}\d])[DK]\s?:\s?\d{1,3}(?![\p{L}\d])`, 'gu'),
   // "Jl. Merdeka No. 5 RT 02/RW 03", "RT.002 RW.003": Indonesia's neighbourhood and community units (rukun tetangga,

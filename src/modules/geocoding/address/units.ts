@@ -23,12 +23,12 @@ export interface UnitExtraction {
 
 /**
  * Flats and boxes as continental Europe numbers them after the house number: Belgian "bus 3" and "boîte 5" (bte),
- * Swedish "lgh 1101", French "app. 4" and "Appartement 12", Austrian "Top 12", German "Whg. 3", Polish "m. 5" and
- * "lok. 5" and Italian "int. 3" and "interno 3" (with their dots: "m" and "int" alone are too short to trust), Turkish
- * "Daire: 3" (flat) and "Kat: 2" (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5", "Piso 3",
- * "Local 12", "Dpto 4".
+ * Swedish "lgh 1101", French "app. 4" and "Appartement 12", Quebec's "bureau 200" (an office), Austrian "Top 12",
+ * "Stiege 2" (staircase) and "Tür 7" (door), German "Whg. 3", Polish "m. 5" and "lok. 5" and Italian "int. 3" and
+ * "interno 3" (with their dots: "m" and "int" alone are too short to trust), Turkish "Daire: 3" (flat) and "Kat: 2"
+ * (floor); and Spanish as Latin America writes it: "Oficina 301", "Apto 5", "Piso 3", "Local 12", "Dpto 4", "Dto. 4".
  */
-const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|top|whg|(?<!\.)m(?=\.\s?\d)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto`;
+const EUROPEAN_DESIGNATOR = String.raw`bus|bo[iî]te|bte|lgh|appartement|app|appt|bureau|top|stiege|tür|whg|(?<!\.)m(?=\.\s?\d)|lok(?=\.)|int(?=\.)|interno|daire|kat|oficina|apto|apartamento|piso|local|dpto|depto|dto(?=\.)`;
 
 /**
  * Publication 28's Key (a numbered key, as a marina's or a motel's), but not before a directional ("480 Sunset Key N",
@@ -117,8 +117,8 @@ const UNIT_PATTERNS: RegExp[] = [
   // "3e étage", "1er étage", "2ème étage": France's floor, its ordinal first.
   new RegExp(String.raw`(?<![\p{L}\d])\d{1,2}(?:e|er|re|ère|ème|eme)\s+[ée]tage(?![\p{L}])`, 'giu'),
   // "2e verdieping", "3e etage": the Netherlands' floor; "2. OG", "3. Stock", "1. Etage": Germany's and Austria's,
-  // the ordinal's dot written.
-  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage))(?![\p{L}])`, 'giu'),
+  // the ordinal's dot written, with the side of the landing after it ("2. OG links", "3. Stock rechts").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:\d{1,2}e\s+(?:verdieping|verd\.|etage)|\d{1,2}\.\s?(?:og|obergeschoss|stock|etage)(?:\s(?:links|rechts|mitte|li\.|re\.))?)(?![\p{L}])`, 'giu'),
   // "12th Floor", "Third Floor", "3 Flr", "2nd Fl.": the number first (never a ZIP before "FL"). A bare number before
   // "Floor" and another number ("County Road 12 Floor 2") is the road's: the floor is the number after. So is an
   // ordinal right after a house number and its directionals ("5517 W 76th Floor 25": the street is 76th), and no

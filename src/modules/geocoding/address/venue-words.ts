@@ -37,7 +37,8 @@ const VENUE_COMPOUND = /\p{L}{3}(?:bibliothek|apotheke|bäckerei|metzgerei|buchh
 
 /**
  * Words that open a street's name before its own type (German, Dutch and Scandinavian adjectives, prepositions and
- * articles): "Große Bergstraße", "Am Marktplatz", "Nieuwe Binnenweg", "An der Alster", "Unter den Linden".
+ * articles): "Große Bergstraße", "Am Marktplatz", "Nieuwe Binnenweg", "An der Alster", "Unter den Linden", "Store
+ * Kongensgade".
  */
 const STREET_OPENER = new Set(
   (
@@ -45,13 +46,14 @@ const STREET_OPENER = new Set(
     'alte alter altes alten große großer großes grosse grosser kleine kleiner kleines neue neuer neues hohe hoher ' +
     'lange langer obere oberer untere unterer innere äußere hintere vordere ' +
     'nieuwe oude korte lange grote kleine hoge lage eerste tweede derde aan op bij achter over de het ' +
-    'gamla nya stora lilla norra södra östra västra'
+    'gamla nya stora lilla norra södra östra västra store lille gammel gamle ny nye nørre søndre øvre nedre'
   ).split(' '),
 );
 
+/** A venue's or a firm's word; not a street type written first that folds to one ("Bv. Oroño", not the firm's "BV"). */
 function isVenueWord(word: string): boolean {
   const b = word.toLowerCase().replace(/,$/, '');
-  return VENUE_WORDS.has(b) || VENUE_WORDS.has(bare(word)) || VENUE_COMPOUND.test(b);
+  return (VENUE_WORDS.has(b) || VENUE_WORDS.has(bare(word)) || VENUE_COMPOUND.test(b)) && !isPrefixType(word);
 }
 
 function opensStreet(word: string | undefined): boolean {
@@ -63,10 +65,13 @@ function opensStreet(word: string | undefined): boolean {
  * written first after the venue's name ("Museo Zorbla Avenue Grimble"), or from the street's own type on
  * ("Lindenstraße", or the one name before a type written apart: "Schönbrunner Straße", "Váci utca") and the openers
  * before it, or else from the first preposition ("hotel adlon unter den linden"). A venue word after an opener is the
- * street's ("Bei der Apotheke", "An der Kirche"); one ending the words leaves them as they are.
+ * street's ("Bei der Apotheke", "An der Kirche"), and so is an opener opening the words right before the street's
+ * compound ("Store Kongensgade", Danish "great"; not "Zorbla Store Lindenstraße"); one ending the words leaves them
+ * as they are.
  */
 export function streetAfterVenue(words: readonly string[]): readonly string[] {
-  const last = words.findLastIndex((w, i) => isVenueWord(w) && !opensStreet(words[i - 1]));
+  const opener = opensStreet(words[0]) && isCompoundStreet(words[1] ?? '');
+  const last = words.findLastIndex((w, i) => isVenueWord(w) && !opensStreet(words[i - 1]) && !(i === 0 && opener));
   if (last < 0 || last >= words.length - 1) return words;
   const rest = words.slice(last + 1);
   // "Museo Zorbla Avenue Grimble 67": a type written first opens the street, after the venue's own name.

@@ -35,30 +35,40 @@ const MAX_PELIAS_WORDS = 30;
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;
 
-/** Mexico's neighbourhoods ("Col. Juárez", "Colonia Centro", "Fracc. Zorblitas") and the Philippines' ("Brgy. San Isidro"). */
-const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento|brgy\.?|barangay)$/i;
+/**
+ * Mexico's neighbourhoods ("Col. Juárez", "Colonia Centro", "Fracc. Zorblitas"), the Philippines' ("Brgy. San Isidro")
+ * and Brazil's ("Bairro Savassi").
+ */
+const NEIGHBOURHOOD = /^(?:col\.?|colonia|fracc\.?|fraccionamiento|brgy\.?|barangay|bairro)$/i;
 
 /**
  * "Calle Reforma 222, Col. Juárez, 06600 Ciudad de México": a part of its own naming the colonia, between the street and
  * the town, is the neighbourhood (suburb); left in, it is read as the town. Not "Main St, Colonia, NJ" (one word).
  */
 function takeNeighbourhood(words: readonly Word[]): { words: Word[]; suburb?: string } {
-  const segments = segmentsOf(withNeighbourhoodParted(words));
+  const parted = withNeighbourhoodParted(words);
+  const segments = segmentsOf(parted);
   const urbanization = takeUrbanization(segments);
   if (urbanization) return urbanization;
   const at = segments.findIndex((s, i) => i > 0 && i < segments.length - 1 && s.length >= 2 && NEIGHBOURHOOD.test(s[0]!.text));
-  if (at < 0) return { words: [...words] };
+  if (at < 0) return { words: parted };
   return { words: segments.filter((_s, i) => i !== at).flat(), suburb: joinWords(segments[at]!) };
 }
 
+/** Words that open a neighbourhood's name in full and nothing else: Brazil's bairro, Mexico's colonia written out. */
+const NEIGHBOURHOOD_IN_FULL = /^(?:bairro|colonia|fraccionamiento|barangay)$/i;
+
 /**
  * "Paseo de la Reforma 1188 Col. Centro 46608 Ciudad de México": written without commas, the colonia opens after the
- * house number and runs to the postal code; commas are set there, so that it is read as a part of its own.
+ * house number and runs to the postal code; commas are set there, so that it is read as a part of its own. With no
+ * postal code after it, a neighbourhood's word in full still ends the street's part ("Rua Augusta 1665 Bairro Centro
+ * São Paulo/SP": the bairro and the town are then told apart as a suburb before a town the place list knows).
  */
 function withNeighbourhoodParted(words: readonly Word[]): Word[] {
   const out = [...words];
   const at = out.findIndex((w, i) => i > 1 && NEIGHBOURHOOD.test(w.text) && !out[i - 1]!.comma && /^\d+[A-Za-z]?$/.test(out[i - 1]!.text));
   const code = at < 0 ? -1 : out.findIndex((w, i) => i > at + 1 && /^\d{5}$/.test(w.text));
+  if (at > 0 && code < 0 && NEIGHBOURHOOD_IN_FULL.test(out[at]!.text)) out[at - 1] = { text: out[at - 1]!.text, comma: true };
   if (code < 0 || out.slice(at, code).some((w) => w.comma)) return out;
   out[at - 1] = { text: out[at - 1]!.text, comma: true };
   out[code - 1] = { text: out[code - 1]!.text, comma: true };
@@ -170,6 +180,8 @@ export class OfflineParser {
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
     const neighbourhood = takeNeighbourhood(withCountryLast(toWords(units.rest)));
     const tail = peelTail(neighbourhood.words, this.pelias);
+    const district = neighbourhood.suburb === undefined ? takeDistrictPart(tail) : undefined;
+    if (district) tail.rest = district.rest;
     const head = parseHead(tail.rest, this.pelias, {
       expectLocality: tail.postcode !== undefined || tail.region !== undefined || tail.country !== undefined,
       allowPostcode: tail.postcode === undefined && tail.regionInfo === undefined,
@@ -187,7 +199,7 @@ export class OfflineParser {
       head.locality = tail.county;
       delete tail.county;
     }
-    const suburb = neighbourhood.suburb ?? this.takeSuburb(head, tail);
+    const suburb = neighbourhood.suburb ?? district?.suburb ?? this.takeSuburb(head, tail);
     const unit = [units.unit, head.unit].filter(Boolean).join(' ');
     const parsed: ParsedAddress = {
       ...(head.house_number ? { house_number: head.house_number } : {}),
@@ -293,6 +305,23 @@ function writesDistrictBeforePostTown(tail: Tail): boolean {
   if (code) return code === 'GB' || code === 'IE' || code === 'NZ';
   const postcode = tail.postcode ?? '';
   return UK_POSTCODE.test(postcode) || (/^\d{4}$/.test(postcode) && tail.region === undefined);
+}
+
+/**
+ * "243 Cuba St, Ponsonby, Auckland 1011", "66 Victoria Road, Much Wenlock, Weston-super-Mare, BS23 1AA": where the
+ * district comes before the post town by custom, a part of one to three words of a name (no number, no strong street
+ * type such as Road or Lane, though Hill or Mount may end it) between the house number's part and the town's is the
+ * district (suburb); left in, it was dropped beside the street. Not "The Old Forge, Main Street, Adare" (the part
+ * before the town is the street there).
+ */
+function takeDistrictPart(tail: Tail): { rest: Word[]; suburb: string } | undefined {
+  const segments = segmentsOf(tail.rest);
+  const n = segments.length;
+  if (n < 3 || !writesDistrictBeforePostTown(tail)) return undefined;
+  const [street, district, town] = [segments[n - 3]!, segments[n - 2]!, segments[n - 1]!];
+  if (district.length > 3 || !street.some((w) => /^\d/.test(w.text)) || !town.every((w) => isNameWord(w.text))) return undefined;
+  if (!district.every((w) => isNameWord(w.text) && !isStrongSuffix(w.text)) || isDirectional(district[0]!.text)) return undefined;
+  return { rest: segments.filter((_s, i) => i !== n - 2).flat(), suburb: joinWords(district) };
 }
 
 /** One or two words of a name, none a street's type and none a word that opens towns' names ("Kemptown", "Te Aro"). */
