@@ -17,10 +17,13 @@ export interface ShutdownParts {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How often a stopping server closes the keep-alive connections that have gone idle since it stopped accepting. */
+const IDLE_SWEEP_MS = 100;
+
 /**
  * The order of a graceful stop (SIGTERM/SIGINT):
  *   1. readiness: /readyz answers 503, then the drain delay lets load balancers notice;
- *   2. http: stop accepting, finish the requests in flight, close idle keep-alive connections;
+ *   2. http: stop accepting, finish the requests in flight, close keep-alive connections once idle;
  *   3. workers: every background loop has finished (nothing of it runs afterwards);
  *   4. pools: the database connections end;
  *   5. embedded database: stopped, when this process started it.
@@ -40,7 +43,15 @@ export function shutdownSteps({ container, server, drainDelayMs, pools, embedded
       'http',
       () =>
         new Promise<void>((resolve, reject) => {
-          server.close((err) => (err ? reject(err) : resolve()));
+          // A connection whose request was in flight stays open for the next one after its answer (keep-alive), and
+          // close() waits for it until the client leaves: a client holding it kept every stop to the forced exit. Such
+          // connections are closed as soon as they are idle.
+          const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+          server.close((err) => {
+            clearInterval(sweep);
+            if (err) reject(err);
+            else resolve();
+          });
           server.closeIdleConnections();
         }),
     ],

@@ -74,6 +74,53 @@ describe('graceful shutdown of the started process', () => {
   });
 });
 
+describe('a stop while a kept-alive connection has a request in flight', () => {
+  jest.setTimeout(120_000);
+  let database: { url: string; drop: () => Promise<void> };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('answers that request, closes the connection once it is idle and exits 0 while the client still holds it', async () => {
+    const service = await startServiceProcess({
+      PDS_DATABASE_URL: database.url,
+      PDS_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      PDS_JWT_SECRET: TEST_JWT_SECRET,
+      PDS_GEOCODER_URL: 'http://127.0.0.1:9',
+      PDS_SHUTDOWN_TIMEOUT_MS: '10000',
+    });
+    const { port } = new URL(service.baseUrl);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    try {
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const body = JSON.stringify({ address: '1600 Pennsylvania Ave NW, Washington, DC 20500' });
+      // Headers and half the body before the stop: the request is in flight when the server stops accepting.
+      socket.write(`POST /api/v1/geocode HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`);
+      socket.write(body.slice(0, 10));
+      await new Promise((r) => setTimeout(r, 300));
+      service.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      socket.write(body.slice(10));
+
+      expect(await service.exited).toBe(0);
+      await closed;
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+      expect(received).toContain('"status":"OK"');
+      const steps = logLines(service.output()).filter((l) => l.msg === 'shutdown step done').map((l) => l.step);
+      expect(steps).toEqual(['readiness', 'http', 'workers', 'pools']);
+    } finally {
+      socket.destroy();
+      if (service.child.exitCode === null) service.child.kill('SIGKILL');
+    }
+  });
+});
+
 describe('a start-up that fails after the embedded database started', () => {
   jest.setTimeout(180_000);
 
