@@ -13,7 +13,27 @@ export interface PoolOptions {
   max: number;
   log: Logger;
   applicationName?: string;
+  /** How long the server lets a session sit idle inside a transaction before ending it (IDLE_IN_TRANSACTION_MS). */
+  idleInTransactionMs?: number;
 }
+
+/**
+ * No transaction of the service waits on anything but its own statements and
+ * the code between them; one idle this long belongs to a client that stalled
+ * (a frozen process, a network path that swallows its packets) and holds its
+ * locks meanwhile. An outside probe stalled one writer's connection mid-batch:
+ * it held the change feed's lock, and every later write, of any address,
+ * waited on it until the backend was terminated by hand. The server now ends
+ * such a session, and its locks go with it.
+ */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
+
+/**
+ * TCP keepalive on the pool's sockets, first probe after this long idle: a
+ * connection whose peer vanished without a reset (a dropped NAT or firewall
+ * entry, a frozen host) fails instead of waiting for an answer forever.
+ */
+const KEEPALIVE_DELAY_MS = 10_000;
 
 export function createPool(options: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
@@ -35,7 +55,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     // 16 clients, cache off, 1,000,000 listings, alternating runs on a busy 2-core machine:
     // portal mix 49 / 54 req/s with workers, 60 / 61 without; spec mix 131 / 163 with, 145 / 239
     // without.
-    options: '-c jit=off -c work_mem=16MB -c max_parallel_workers_per_gather=0',
+    options: `-c jit=off -c work_mem=16MB -c max_parallel_workers_per_gather=0 -c idle_in_transaction_session_timeout=${options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS}`,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => options.log.warn({ err }, 'idle database client failed'));

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import pino from 'pino';
 import { createPool, withClient } from '../../src/db/pool';
+import { createTestDatabase } from '../setup/test-database';
 
 /** One PostgreSQL wire message: type byte, length, body. */
 function message(type: string, body: Buffer): Buffer {
@@ -43,6 +44,47 @@ describe('the database pool when the server goes away as a connection opens', ()
     } finally {
       await pool.end();
       await server.close();
+    }
+  });
+});
+
+describe('a session that stalls inside a transaction', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('is ended by the server, and the locks it held are free for the next writer', async () => {
+    const log = pino({ level: 'silent' });
+    const stalled = createPool({ connectionString: database.url, max: 1, log, idleInTransactionMs: 300 });
+    const other = createPool({ connectionString: database.url, max: 1, log });
+    try {
+      const failed = withClient(stalled, async (client) => {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock(7153)');
+        // The client goes quiet inside its transaction, as one whose network path stalled would.
+        await new Promise((r) => setTimeout(r, 1_000));
+        await client.query('COMMIT');
+      });
+      await expect(failed).rejects.toThrow();
+      const { rows } = await other.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(7153) AS taken');
+      expect(rows[0]!.taken).toBe(true);
+    } finally {
+      await stalled.end();
+      await other.end();
+    }
+  });
+
+  it('is left alone by default for as long as the service waits on its own statements', async () => {
+    const pool = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }) });
+    try {
+      const { rows } = await pool.query<{ timeout: string }>(`SELECT current_setting('idle_in_transaction_session_timeout') AS timeout`);
+      expect(rows[0]!.timeout).toBe('1min');
+    } finally {
+      await pool.end();
     }
   });
 });
