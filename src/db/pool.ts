@@ -15,6 +15,30 @@ export interface PoolOptions {
   applicationName?: string;
   /** How long the server lets a session sit idle inside a transaction before ending it (IDLE_IN_TRANSACTION_MS). */
   idleInTransactionMs?: number;
+  /** How long a statement's answer is awaited before the client is given up (QUERY_TIMEOUT_MS); 0: for ever. */
+  queryTimeoutMs?: number;
+}
+
+/**
+ * How long a statement's answer is awaited. The service's own statements
+ * take milliseconds to a few seconds (a broad keyword count read cold from
+ * disk, 6 s); one unanswered for a minute went to a connection whose path
+ * stalled, and waiting longer only keeps it from the pool. An outside probe
+ * stalled the pool's connections (a proxy that swallowed their packets): 9 of
+ * 10 stayed busy for good, the batch, webhook and geocoding workers stopped,
+ * and nothing recovered until the sockets were reset by hand. The statement
+ * fails (503) and its client is destroyed, not reused. Statements that may
+ * rightly run longer say so (NO_QUERY_TIMEOUT): VACUUM; the seeder's pool
+ * sets none.
+ */
+export const QUERY_TIMEOUT_MS = 60_000;
+
+/** A statement's own limit that means none (node-postgres reads 0 as "the pool's"); the largest timer there is. */
+export const NO_QUERY_TIMEOUT = 2_147_483_647;
+
+/** node-postgres's error for a statement unanswered within its limit (its text, it has no code). */
+export function isQueryTimeout(err: unknown): boolean {
+  return err instanceof Error && err.message === 'Query read timeout';
 }
 
 /**
@@ -58,6 +82,7 @@ export function createPool(options: PoolOptions): pg.Pool {
     options: `-c jit=off -c work_mem=16MB -c max_parallel_workers_per_gather=0 -c idle_in_transaction_session_timeout=${options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS}`,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => options.log.warn({ err }, 'idle database client failed'));
@@ -88,6 +113,10 @@ export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient,
   client.on('error', markBroken);
   try {
     return await work(client, markBroken);
+  } catch (err) {
+    // Its statement may still be running on the connection, which would hold up the next user's: destroyed.
+    if (isQueryTimeout(err)) broken ??= err as Error;
+    throw err;
   } finally {
     client.removeListener('error', markBroken);
     client.release(broken);

@@ -1,7 +1,7 @@
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import type { Logger } from 'pino';
 import { PeriodicWorker } from '../background/periodic-worker';
-import { withClient } from './pool';
+import { NO_QUERY_TIMEOUT, withClient } from './pool';
 
 /**
  * VACUUM and ANALYZE of the service's own tables where PostgreSQL's
@@ -82,7 +82,8 @@ export async function maintainTables(pool: Pool, onBackend: (pid: number | undef
           const options = [...(table.analyze ? ['ANALYZE'] : []), ...(table.inserts_only ? ['INDEX_CLEANUP OFF'] : [])];
           const vacuum = `VACUUM ${options.length ? `(${options.join(', ')}) ` : ''}${table.name}`;
           const statement = table.vacuum ? vacuum : `ANALYZE ${table.name}`;
-          await client.query(statement);
+          // A million-row table's VACUUM may take minutes: no limit on its answer (stop() cancels it instead).
+          await client.query({ text: statement, query_timeout: NO_QUERY_TIMEOUT } as QueryConfig);
           done.push({ name: table.name, vacuumed: table.vacuum, analyzed: table.analyze });
         }
         return done;

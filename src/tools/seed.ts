@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   const url = config.database.url ?? embedded!.url;
   try {
     await migrateUp(url, log);
-    const pool = createPool({ connectionString: url, max: 3, log, applicationName: 'pds-seed' });
+    // Index builds and the VACUUM of a million rows run for minutes: no limit on an answer.
+    const pool = createPool({ connectionString: url, max: 3, log, applicationName: 'pds-seed', queryTimeoutMs: 0 });
     try {
       const result = await seedProperties(pool, { count, seed, log });
       log.info(result, 'seeding finished');

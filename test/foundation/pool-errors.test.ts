@@ -1,6 +1,8 @@
 import net from 'node:net';
 import pino from 'pino';
-import { createPool, withClient } from '../../src/db/pool';
+import type { QueryConfig } from 'pg';
+import { isDatabaseUnavailable } from '../../src/db/pg-errors';
+import { createPool, isQueryTimeout, NO_QUERY_TIMEOUT, withClient } from '../../src/db/pool';
 import { createTestDatabase } from '../setup/test-database';
 
 /** One PostgreSQL wire message: type byte, length, body. */
@@ -85,6 +87,45 @@ describe('a session that stalls inside a transaction', () => {
       expect(rows[0]!.timeout).toBe('1min');
     } finally {
       await pool.end();
+    }
+  });
+});
+
+describe('a statement whose answer does not come within the limit', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('fails as the database being unavailable, and its client is destroyed rather than handed to the next caller', async () => {
+    const pool = createPool({ connectionString: database.url, max: 2, log: pino({ level: 'silent' }), queryTimeoutMs: 200 });
+    try {
+      const direct = await pool.query('SELECT pg_sleep(3)').catch((err: unknown) => err);
+      expect(isQueryTimeout(direct)).toBe(true);
+      expect(isDatabaseUnavailable(direct)).toBe(true);
+      const held = await withClient(pool, (client) => client.query('SELECT pg_sleep(3)')).catch((err: unknown) => err);
+      expect(isQueryTimeout(held)).toBe(true);
+      // Both clients still wait for their sleeps' answers: neither may serve another statement.
+      expect(pool.totalCount).toBe(0);
+      const { rows } = await pool.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('has no limit where the pool sets none, or the statement says so', async () => {
+    const none = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 0 });
+    const limited = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 100 });
+    try {
+      await expect(none.query('SELECT pg_sleep(0.3)')).resolves.toBeDefined();
+      await expect(limited.query({ text: 'SELECT pg_sleep(0.3)', query_timeout: NO_QUERY_TIMEOUT } as QueryConfig)).resolves.toBeDefined();
+    } finally {
+      await none.end();
+      await limited.end();
     }
   });
 });
