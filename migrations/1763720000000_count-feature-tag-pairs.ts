@@ -34,6 +34,10 @@ export async function up(pgm: MigrationBuilder): Promise<void> {
     ${storedCells('pairs')}
     -- The few properties with more tags than are paired, counted from the table beside the pairs' cells.
     CREATE INDEX properties_many_tags_idx ON properties (id) WHERE cardinality(features) > ${MAX_PAIRED_TAGS};
+    -- How many tags properties carry, for the planner: without it, it takes a third of the table for those few and
+    -- ANDs their index with a large one (EXPLAIN at 1,000,000: 372,872 rows expected, 2 found, 18-24 ms spent).
+    CREATE STATISTICS properties_tag_count_stats ON (cardinality(features)) FROM properties;
+    ANALYZE properties;
   `);
 }
 
@@ -43,6 +47,7 @@ export async function down(pgm: MigrationBuilder): Promise<void> {
     ${captureFunction('base')}
     DELETE FROM property_facet_cells WHERE facet LIKE 'tags:%';
     DELETE FROM property_facet_cell_deltas WHERE facet LIKE 'tags:%';
+    DROP STATISTICS properties_tag_count_stats;
     DROP INDEX properties_many_tags_idx;
   `);
 }
