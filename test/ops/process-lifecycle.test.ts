@@ -35,14 +35,18 @@ describe('graceful shutdown of the started process', () => {
     await database.drop();
   });
 
-  it('turns /readyz 503 first (while /livez answers), then stops http, workers, pools, in that order, and exits 0', async () => {
-    const service = await startServiceProcess({
+  /** The service on this describe's database, with `env` beside its secrets. */
+  const start = (env: Record<string, string>) =>
+    startServiceProcess({
       PDS_DATABASE_URL: database.url,
       PDS_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
       PDS_JWT_SECRET: TEST_JWT_SECRET,
       PDS_GEOCODER_URL: 'http://127.0.0.1:9',
-      PDS_SHUTDOWN_DRAIN_DELAY_MS: '3000',
+      ...env,
     });
+
+  it('turns /readyz 503 first (while /livez answers), then stops http, workers, pools, in that order, and exits 0', async () => {
+    const service = await start({ PDS_SHUTDOWN_DRAIN_DELAY_MS: '3000' });
     try {
       expect((await fetch(`${service.baseUrl}/readyz`)).status).toBe(200);
       service.child.kill('SIGTERM');
@@ -72,26 +76,9 @@ describe('graceful shutdown of the started process', () => {
       if (service.child.exitCode === null) service.child.kill('SIGKILL');
     }
   });
-});
 
-describe('a stop while a kept-alive connection has a request in flight', () => {
-  jest.setTimeout(120_000);
-  let database: { url: string; drop: () => Promise<void> };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-
-  it('answers that request, closes the connection once it is idle and exits 0 while the client still holds it', async () => {
-    const service = await startServiceProcess({
-      PDS_DATABASE_URL: database.url,
-      PDS_ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-      PDS_JWT_SECRET: TEST_JWT_SECRET,
-      PDS_GEOCODER_URL: 'http://127.0.0.1:9',
-      PDS_SHUTDOWN_TIMEOUT_MS: '10000',
-    });
+  it('answers a request in flight on a kept-alive connection, closes it once idle and exits 0 while the client still holds it', async () => {
+    const service = await start({ PDS_SHUTDOWN_TIMEOUT_MS: '10000' });
     const { port } = new URL(service.baseUrl);
     const socket = net.connect(Number(port), '127.0.0.1');
     try {
