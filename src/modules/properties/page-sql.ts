@@ -142,8 +142,8 @@ export function pageFilterHints(search: PropertySearch, known?: Omit<PlanInput, 
 
 /**
  * Whether a keyword search's page walks its sort's index, testing each row's
- * words in the table, where its total says the walk is the shorter read
- * (filterFirst). The planner cannot tell: a tsquery's matches are unknown
+ * words in the table, where its total says the walk is far the shorter read
+ * (KEYWORD_WALK_COST, KEYWORD_WALK_ROWS). The planner cannot tell: a tsquery's matches are unknown
  * to it (it assumed 3,995 of 63,394 for `q=renovated charming&
  * min_bedrooms=2`), so it reads every match by the search index and sorts
  * them, the cost of the count again; the keyword test is then written so no
