@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildBatch, buildSubmission } from '../factories/submission';
+import { IdempotencyRepository } from '../../src/modules/submissions/idempotency.repository';
+import { DEFAULT_IDEMPOTENCY, requestFingerprint } from '../../src/modules/submissions/idempotency.service';
 import { useTestApp } from '../setup/use-test-app';
 import { list, postBatch, postSingle, useConnector, validationFailed } from './submission-helpers';
 
@@ -48,6 +50,21 @@ describe('Idempotency-Key on the submission endpoints', () => {
       expect(retry.body.data.results[0].external_id).toBe('bad\ufffdid');
     },
   );
+
+  it('takes over a key whose first request left its claim behind once the lease runs out, well within a minute', async () => {
+    const headers = key();
+    const body = buildSubmission({ address: { city: 'Leaseville' } });
+    // What a request leaves when the database goes away before it can release its claim (or its process dies).
+    const fingerprint = requestFingerprint('POST /connectors/properties/single', body);
+    const left = await new IdempotencyRepository(t.pool).claim(alpha.source, headers['Idempotency-Key'], fingerprint, DEFAULT_IDEMPOTENCY.leaseMs, DEFAULT_IDEMPOTENCY.retentionMs);
+    expect(left.kind).toBe('claimed');
+    const started = Date.now();
+    const retry = await postSingle(t.app, alpha, body, headers);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.status).toBe('created');
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
 
   it('treats the same body with its keys in another order as the same request', async () => {
     const headers = key();

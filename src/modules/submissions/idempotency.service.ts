@@ -13,7 +13,13 @@ export interface IdempotencyOptions {
   readonly maxPollMs: number;
 }
 
-export const DEFAULT_IDEMPOTENCY: IdempotencyOptions = { leaseMs: 60_000, retentionMs: 24 * 3_600_000, pollMs: 50, maxPollMs: 1_000 };
+/**
+ * A lease of 10 s, renewed every 3.3 s while the work runs: a claim its holder
+ * could not release (the database went away under it, the process died) holds
+ * a retry up to a lease. With 60 s, an outside probe's retry after a 503 that
+ * said `Retry-After: 5` waited 55 s before it was answered.
+ */
+export const DEFAULT_IDEMPOTENCY: IdempotencyOptions = { leaseMs: 10_000, retentionMs: 24 * 3_600_000, pollMs: 50, maxPollMs: 1_000 };
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
