@@ -50,7 +50,7 @@ describe('the database pool when the server goes away as a connection opens', ()
   });
 });
 
-describe('a session that stalls inside a transaction', () => {
+describe('the pool against a database that stops answering', () => {
   let database: { url: string; drop: () => Promise<void> };
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -59,73 +59,67 @@ describe('a session that stalls inside a transaction', () => {
     await database.drop();
   });
 
-  it('is ended by the server, and the locks it held are free for the next writer', async () => {
-    const log = pino({ level: 'silent' });
-    const stalled = createPool({ connectionString: database.url, max: 1, log, idleInTransactionMs: 300 });
-    const other = createPool({ connectionString: database.url, max: 1, log });
-    try {
-      const failed = withClient(stalled, async (client) => {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock(7153)');
-        // The client goes quiet inside its transaction, as one whose network path stalled would.
-        await new Promise((r) => setTimeout(r, 1_000));
-        await client.query('COMMIT');
-      });
-      await expect(failed).rejects.toThrow();
-      const { rows } = await other.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(7153) AS taken');
-      expect(rows[0]!.taken).toBe(true);
-    } finally {
-      await stalled.end();
-      await other.end();
-    }
-  });
+  describe('a session that stalls inside a transaction', () => {
+    it('is ended by the server, and the locks it held are free for the next writer', async () => {
+      const log = pino({ level: 'silent' });
+      const stalled = createPool({ connectionString: database.url, max: 1, log, idleInTransactionMs: 300 });
+      const other = createPool({ connectionString: database.url, max: 1, log });
+      try {
+        const failed = withClient(stalled, async (client) => {
+          await client.query('BEGIN');
+          await client.query('SELECT pg_advisory_xact_lock(7153)');
+          // The client goes quiet inside its transaction, as one whose network path stalled would.
+          await new Promise((r) => setTimeout(r, 1_000));
+          await client.query('COMMIT');
+        });
+        await expect(failed).rejects.toThrow();
+        const { rows } = await other.query<{ taken: boolean }>('SELECT pg_try_advisory_lock(7153) AS taken');
+        expect(rows[0]!.taken).toBe(true);
+      } finally {
+        await stalled.end();
+        await other.end();
+      }
+    });
 
-  it('is left alone by default for as long as the service waits on its own statements', async () => {
-    const pool = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }) });
-    try {
-      const { rows } = await pool.query<{ timeout: string }>(`SELECT current_setting('idle_in_transaction_session_timeout') AS timeout`);
-      expect(rows[0]!.timeout).toBe('1min');
-    } finally {
-      await pool.end();
-    }
-  });
-});
+    it('is left alone by default for as long as the service waits on its own statements', async () => {
+      const pool = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }) });
+      try {
+        const { rows } = await pool.query<{ timeout: string }>(`SELECT current_setting('idle_in_transaction_session_timeout') AS timeout`);
+        expect(rows[0]!.timeout).toBe('1min');
+      } finally {
+        await pool.end();
+      }
+    });
+    });
 
-describe('a statement whose answer does not come within the limit', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  describe('a statement whose answer does not come within the limit', () => {
+    it('fails as the database being unavailable, and its client is destroyed rather than handed to the next caller', async () => {
+      const pool = createPool({ connectionString: database.url, max: 2, log: pino({ level: 'silent' }), queryTimeoutMs: 200 });
+      try {
+        const direct = await pool.query('SELECT pg_sleep(3)').catch((err: unknown) => err);
+        expect(isQueryTimeout(direct)).toBe(true);
+        expect(isDatabaseUnavailable(direct)).toBe(true);
+        const held = await withClient(pool, (client) => client.query('SELECT pg_sleep(3)')).catch((err: unknown) => err);
+        expect(isQueryTimeout(held)).toBe(true);
+        // Both clients still wait for their sleeps' answers: neither may serve another statement.
+        expect(pool.totalCount).toBe(0);
+        const { rows } = await pool.query<{ one: number }>('SELECT 1 AS one');
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await pool.end();
+      }
+    });
 
-  it('fails as the database being unavailable, and its client is destroyed rather than handed to the next caller', async () => {
-    const pool = createPool({ connectionString: database.url, max: 2, log: pino({ level: 'silent' }), queryTimeoutMs: 200 });
-    try {
-      const direct = await pool.query('SELECT pg_sleep(3)').catch((err: unknown) => err);
-      expect(isQueryTimeout(direct)).toBe(true);
-      expect(isDatabaseUnavailable(direct)).toBe(true);
-      const held = await withClient(pool, (client) => client.query('SELECT pg_sleep(3)')).catch((err: unknown) => err);
-      expect(isQueryTimeout(held)).toBe(true);
-      // Both clients still wait for their sleeps' answers: neither may serve another statement.
-      expect(pool.totalCount).toBe(0);
-      const { rows } = await pool.query<{ one: number }>('SELECT 1 AS one');
-      expect(rows).toEqual([{ one: 1 }]);
-    } finally {
-      await pool.end();
-    }
-  });
-
-  it('has no limit where the pool sets none, or the statement says so', async () => {
-    const none = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 0 });
-    const limited = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 100 });
-    try {
-      await expect(none.query('SELECT pg_sleep(0.3)')).resolves.toBeDefined();
-      await expect(limited.query({ text: 'SELECT pg_sleep(0.3)', query_timeout: NO_QUERY_TIMEOUT } as QueryConfig)).resolves.toBeDefined();
-    } finally {
-      await none.end();
-      await limited.end();
-    }
+    it('has no limit where the pool sets none, or the statement says so', async () => {
+      const none = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 0 });
+      const limited = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 100 });
+      try {
+        await expect(none.query('SELECT pg_sleep(0.3)')).resolves.toBeDefined();
+        await expect(limited.query({ text: 'SELECT pg_sleep(0.3)', query_timeout: NO_QUERY_TIMEOUT } as QueryConfig)).resolves.toBeDefined();
+      } finally {
+        await none.end();
+        await limited.end();
+      }
+    });
   });
 });
