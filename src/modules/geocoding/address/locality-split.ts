@@ -261,12 +261,17 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
  */
 function unnumberedAdjustment(words: readonly string[], k: number): number {
   let adjustment = 0;
-  const cutWord = words[k - 1];
-  if (k < words.length && cutWord && isWeakSuffix(words[k]!) && !isSuffix(cutWord) && !isDirectional(cutWord) && !/\d/.test(cutWord)) adjustment -= 3;
+  if (cutsNameFromItsEnding(words, k)) adjustment -= 3;
   const last = streetCore(words.slice(0, k)).at(-1);
   if (last && isStrongSuffix(last) && !isStreetOnlyType(last)) adjustment -= 1.5;
   if (k === 0 && isStrongSuffix(words[0]!) && opensTownName(words[0]!)) adjustment += 2;
   return adjustment;
+}
+
+/** Does the cut before `k` part a plain name from the type-like word after it ("Zorble | Park", "Quillan | Falls")? */
+function cutsNameFromItsEnding(words: readonly string[], k: number): boolean {
+  const cutWord = words[k - 1];
+  return k < words.length && cutWord !== undefined && isWeakSuffix(words[k]!) && !isSuffix(cutWord) && !isDirectional(cutWord) && !/\d/.test(cutWord);
 }
 
 /** North or south and then east or west, one letter each ("N E", "s. w."): the halves of one directional. */
@@ -300,6 +305,9 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     // "ST" in capitals opening a known town is Saint's ("NORTH AVE | ST. JOSEPH"), no road's letters.
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street) && !opensKnownSaint(words.slice(k), ctx.dict)) score -= 4;
     if (!hasNumber) score += unnumberedAdjustment(words, k);
+    // "Zorble Rdg Quillan | Falls", "Ave Q Zorble | Lake": after a house number too, a lone last word that names places
+    // (Falls, Springs, Park, Junction) ends the town's name begun by the plain word before it; few towns are Falls alone.
+    else if (k === words.length - 1 && cutsNameFromItsEnding(words, k)) score -= 3;
     // Nor next to a word that joins the name to more ("Avenue of | the Stars", "Rue de | la Paix", "Avenue | of the
     // Stars"): no street ends in one, and no town opens with "of" or "and" ("La Jolla" and "The Dalles" do open so).
     if (k > 0 && k < words.length && (CONNECTOR.test(words[k - 1]!) || /^(?:of|and)$/i.test(words[k]!))) score -= 3;
