@@ -175,6 +175,24 @@ const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DE
 const SUITE_HYPHEN_NUMBER = /(^|,\s*)(#\s*\d+[A-Za-z]?)-(?=\d+[A-Za-z]?\s+\p{L})/gu;
 
 /**
+ * "802-7151 Zorble Ave, Zorbleton, BC V6B 1A1": Canada Post writes the suite, a hyphen and the civic number without
+ * "#" too; in an address that ends in a Canadian postal code the first number so written, opening a part or after a
+ * firm's name, is the suite and the house number, not Queens's block and lot nor a range.
+ */
+const SUITE_HYPHEN_CIVIC = /(^|,\s*|\p{L}\.?\s+)(\d+[A-Za-z]?)-(?=\d+[A-Za-z]?\s+[\p{L}\d])/u;
+const CANADIAN_POSTCODE_AT_END = /(?<![\p{L}\d])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s-]?\d[ABCEGHJ-NPRSTV-Z]\d(?:[\s,.]+(?:canada|can|ca))?[\s,.]*$/iu;
+
+/** The suite before a civic number in a Canadian address ("802-7151 Zorble Ave"), blanked and recorded as the unit. */
+function suiteBeforeCivicNumber(text: string, found: Array<{ at: number; text: string }>): string {
+  if (!CANADIAN_POSTCODE_AT_END.test(text)) return text;
+  const match = SUITE_HYPHEN_CIVIC.exec(text);
+  if (!match) return text;
+  const at = match.index + match[1]!.length;
+  found.push({ at, text: match[2]! });
+  return `${text.slice(0, at)}${' '.repeat(match[2]!.length + 1)}${text.slice(at + match[2]!.length + 1)}`;
+}
+
+/**
  * "Carrera 12 # 34-56", "Cl. 45 Bis # 12-30 Sur": Colombia numbers a building by the crossing street and the metres
  * from it, after "#" (or "No."), on a street named by its type and number. That "#" marks the house number, not a unit.
  */
@@ -429,6 +447,7 @@ export function extractUnits(text: string): UnitExtraction {
   rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(STRAY_PARENTHESIS, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
+  rest = suiteBeforeCivicNumber(rest, found);
   rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));
   rest = rest.replace(NZ_RURAL_DELIVERY, (match: string) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
