@@ -331,6 +331,9 @@ function afterForeignPostcode(w: readonly Word[]): boolean {
   return found !== undefined && !US_ZIP.test(found.postcode);
 }
 
+/** Canada's postal code, written with its space, without it or with a hyphen ("K1A 0B1", "K1A0B1", "K1A-0B1"). */
+const CANADIAN_CODE = /^[A-Z]\d[A-Z][ -]?\d[A-Z]\d$/i;
+
 /**
  * "TX 78704", "N.Y. 10001", "ON M5V 2T6": a state's or province's code and a postal code of its country, with nothing
  * before them, are the region and the postal code.
@@ -338,7 +341,7 @@ function afterForeignPostcode(w: readonly Word[]): boolean {
 function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
   const region = regionByCode(last.text);
   if (t.region !== undefined || t.postcode === undefined || !region) return false;
-  const ofItsCountry = region.country === 'US' ? US_ZIP.test(t.postcode) : region.country === 'CA' && /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(t.postcode);
+  const ofItsCountry = region.country === 'US' ? US_ZIP.test(t.postcode) : region.country === 'CA' && CANADIAN_CODE.test(t.postcode);
   if (!ofItsCountry) return false;
   t.region = last.text;
   t.regionInfo = region;
@@ -372,7 +375,10 @@ function takeCode(t: Tail, dict: PlaceDictionary): boolean {
     (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w)) &&
     !streetAfterNamedPart(w, dict);
   const coded = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
-  const region = coded?.country === 'CA' && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
+  // After a Canadian postal code the province is Canada's, whatever the part before it opens with ("Acme, 29821 Zorble Cir
+  // W Grand Prairie QC V7P 8T1": the house number is no Mexican postal code there).
+  const canadian = t.postcode !== undefined && CANADIAN_CODE.test(t.postcode);
+  const region = coded?.country === 'CA' && !canadian && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   // So does "1200 Zorble Lndg NE", its type one that names places too, when it is the numbered street's only type and no
   // postal code follows ("Grand Island NE" after "Main St" is the town and the state).
