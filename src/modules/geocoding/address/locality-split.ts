@@ -2,6 +2,7 @@ import {
   bare,
   isDirectional,
   isHyphenatedRoad,
+  isNameWord,
   isOrdinal,
   isPrefixType,
   isRoadCode,
@@ -201,7 +202,15 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1 && namedAfter) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
   if (street.every((w) => isDirectional(w))) score -= 3;
+  // "Elm Rise Kings | Cross", "Zorble Bnd Quillan | Falls": a street has one type, and a plain name after it opens the
+  // town, however well the place list knows the town's last word alone.
+  if (locality.length > 0 && plainName(last) && core.slice(1, -1).some((w, i) => isSuffix(w) && plainName(core[i]!))) score -= 2;
   return score;
+}
+
+/** A word of a name that is no type, no road's word ("Concession", "Line") and no directional. */
+function plainName(word: string): boolean {
+  return isNameWord(word) && !isSuffix(word) && !isRoadNumberWord(word) && !isDirectional(word);
 }
 
 /**
