@@ -32,6 +32,9 @@ export const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|
 /** What joins two streets at a crossing: "Main St & Elm St", "and", "at", "@", "/". */
 const INTERSECTION_JOINER = /^(?:&|and|at|@|\/)$/i;
 
+/** Types that name places too and open towns' names: Lake, Point, Mount, Port, Glen, Fort. */
+const NAME_OPENING_TYPES = /^(?:lake|lk|point|pt|mount|mnt|port|prt|glen|gln|fort|frt)\.?$/i;
+
 /** Titles written before a person's name that spell a street type too: Dr (Doctor; Drive as a type). */
 const TITLES = /^dr\.?$/i;
 
@@ -178,7 +181,10 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const typed = (before !== undefined && isStrongSuffix(before)) || core.slice(0, -1).some((w) => isPrefixType(w));
     // "28802 Sunset | Fort Worth": with no type before it, a Fort or Port opens the town when the whole is a known town.
     const opensKnown = isTownOpeningWord(last) && knownTown([last, ...locality], dict);
-    const opensTown = (typed && knownTownOrOpened([last, ...locality], dict)) || opensKnown;
+    // "Halvorsen Pkwy | Lake Macquarie", "Zorble Gr | Point Cook": right after a type, a Lake, Point, Mount or Glen opens
+    // a name, known or not; no street runs on past its type into one.
+    const opensName = typed && before !== undefined && isStrongSuffix(before) && NAME_OPENING_TYPES.test(last) && locality.length > 0 && locality.every((w) => isNameWord(w));
+    const opensTown = (typed && knownTownOrOpened([last, ...locality], dict)) || opensKnown || opensName;
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
