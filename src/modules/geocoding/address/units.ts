@@ -168,6 +168,17 @@ const LANDMARK_SEGMENT = /^(?:(?:edificio|edif\.?)\s+\p{L}[\p{L}\s.'’-]*|(?:mi
  */
 const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\p{L})`, 'giu');
 
+/** "U 6/33 Zorble Rd", "u12/5-7 Zorble St": Australia's Unit shortened to U, before the slash and the house number. */
+const U_SLASH_NUMBER = /(?<![\p{L}\d'’])(u\s?\d+[A-Za-z]?)\/(?=\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\p{L})/giu;
+
+/** The unit of U_SLASH_NUMBER, blanked with its slash and recorded (the U alone is no designator elsewhere). */
+function shortUnitBeforeSlash(text: string, found: Array<{ at: number; text: string }>): string {
+  return text.replace(U_SLASH_NUMBER, (match: string, unit: string, at: number) => {
+    found.push({ at, text: unit });
+    return ' '.repeat(match.length);
+  });
+}
+
 /**
  * "#200-1234 Zorble St, Vancouver": as Canada writes it, the suite, a hyphen, then the house number and the street,
  * opening the address or a part. Only with "#": "100-104 Main St" is a range of house numbers.
@@ -447,7 +458,7 @@ export function extractUnits(text: string): UnitExtraction {
   rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(STRAY_PARENTHESIS, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
-  rest = suiteBeforeCivicNumber(rest, found);
+  rest = suiteBeforeCivicNumber(shortUnitBeforeSlash(rest, found), found);
   rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));
   rest = rest.replace(NZ_RURAL_DELIVERY, (match: string) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();
