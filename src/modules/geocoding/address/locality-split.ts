@@ -87,11 +87,11 @@ function roadNumberAt(words: readonly string[], at: number): boolean {
 
 /**
  * Do the words end in a road named by its number after a road's word ("State Road 14A", "Hwy 5"), or by its letter
- * after a type written first ("Ave. J"; only these with `letteredOnly`), with or without one directional after it
- * ("FM 2222 E", "Avenue K E")?
+ * after a type written first ("Ave. J"; only these with `letteredOnly`), with or without one directional of any
+ * spelling after it ("FM 2222 E", "Avenue K E", "Ave K S.W.", "Avenue P East")?
  */
 function namedRoad(words: readonly string[], letteredOnly = false): boolean {
-  const end = words.length > 2 && isSingleDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
+  const end = words.length > 2 && isDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
   const [road, code] = [words[end - 2], words[end - 1]];
   if (!letteredOnly && roadByCode(words)) return true;
   if (road === undefined || code === undefined || isDirectional(road)) return false;
