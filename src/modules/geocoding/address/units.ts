@@ -126,6 +126,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL_AFTER_HOUSE_NUMBER}${ORDINAL}\s?(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
+  // "Floor B", "Flr C-2", "Fl B-13": a floor named by a letter (a basement's, a mezzanine's), with its number after a
+  // hyphen; "Fl" (Florida too) only with the hyphen and the number.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:(?:floor|flr)\.?\s*[A-Za-z](?:-?\d{1,3})?|fl\.?\s*[A-Za-z]-\d{1,3})(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
   // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's. The floor's own word may
   // follow the ordinal ("1º andar", Portugal's; "3ª planta", Spain's) and is the floor's, not the town's.
@@ -140,8 +143,8 @@ const UNIT_PATTERNS: RegExp[] = [
   // "Zorbleveien 5 H0201": Norway's flat number (bolignummer: H, U, L or K and the floor and flat in four digits).
   new RegExp(String.raw`(?<=\d[A-Za-z]?\s+)[HULK]\d{4}(?![\p{L}\d])`, 'gu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701", "Dept. 4400" ("Department
-  // 5"), "file 73484", "Mail Code 2200", "Mail Drop 4B".
-  new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept\.?|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
+  // 5"), "file 73484", "Mail Code 2200", "Mail Drop 4B"; a department named by its letter too ("Dept. B").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:(?:bin|file|dept\.?|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*|(?:dept\.?|department)\s*[A-Za-z](?![\p{L}\d]))`, 'giu'),
   // Not "Jackson, MS 39201-6047": Mississippi and its ZIP+4.
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*(?!\d{5}-\d{4}(?!\d))\d+-\d+(?![\p{L}\d])`, 'giu'),
   // A bare "# 12", except where the number belongs to a road ("Route # A", "12 US Hwy # 5"): a road word opening the
