@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix, isWeakSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStreetOnlyType, isStrongSuffix, isSuffix, isWeakSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
@@ -247,6 +247,17 @@ function endsStreet(words: readonly Word[]): boolean {
   return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text)) && !words.slice(0, -1).some((w) => w.comma);
 }
 
+/**
+ * Do the words end in a type that often ends a town's name (Grove, Square, Gardens), after a name that follows a
+ * street-only type in the same part ("Zorble Trail Pellham Grove")?
+ */
+function townsTypeAfterStreet(words: readonly Word[]): boolean {
+  const n = words.length;
+  if (n < 3 || isStreetOnlyType(words[n - 1]!.text) || !isNameWord(words[n - 2]!.text) || isSuffix(words[n - 2]!.text)) return false;
+  const part = words.slice(n - (lastSegmentLength(words) || n), n - 2);
+  return part.some((w) => isStreetOnlyType(w.text));
+}
+
 /** Pt, Point's abbreviation: a weak type, as it opens towns' names ("Pt Pleasant"), but a street's type at the end. */
 const POINT = /^pt\.?$/i;
 
@@ -383,9 +394,11 @@ function takeCode(t: Tail, dict: PlaceDictionary): boolean {
   // So does "1200 Zorble Lndg NE", its type one that names places too, when it is the numbered street's only type and no
   // postal code follows ("Grand Island NE" after "Main St" is the town and the state).
   const weakType = isWeakSuffix(before.text) && t.postcode === undefined && endsStreet(w.slice(0, -1));
-  const directional = isStreetDirectional(last.text) && (isStrongSuffix(before.text) || weakType) && !before.comma;
-  const streetType =
-    isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || isStrongSuffix(before.text));
+  // "Old Zorble Trail Pellham Grove CT", "Elm Ave & Oak Ln Zorble Grove WY": a Grove after a street that has its type is
+  // a town's last word, and the code after it the state's, not a second type or the street's directional.
+  const typed = isStrongSuffix(before.text) && !townsTypeAfterStreet(w.slice(0, -1));
+  const directional = isStreetDirectional(last.text) && (typed || weakType) && !before.comma;
+  const streetType = isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || typed);
   if (region && !directional && !streetType && !namesTheStreet(t, 1)) {
     t.region = last.text;
     t.regionInfo = region;
