@@ -250,7 +250,7 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
   // "Grove St | Grove City": a known town of several words may open with a street type.
   const knownWhole = locality.length > 1 && knownTown(locality, ctx.dict);
-  if (isStrongSuffix(first) && !opensTownName(first) && !knownWhole) score -= 4;
+  if ((isStrongSuffix(first) || abbreviatedType(first)) && !opensTownName(first) && !knownWhole) score -= 4;
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
@@ -267,6 +267,14 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   // "... Center E": a town never ends in a lone N, S, E or W; the street does.
   if (locality.length > 1 && isSingleDirectional(locality[locality.length - 1]!)) score -= 3;
   return score;
+}
+
+/**
+ * "Crk", "Bnd", "Rdg", "Hts": a type that names places too, abbreviated (no vowel); written so it ends a street, or a
+ * town's name ("Dearborn Hts"), but opens none, save St, Mt, Ft and Pt (opensTownName).
+ */
+function abbreviatedType(word: string): boolean {
+  return isWeakSuffix(word) && /^[b-df-hj-np-tv-z]{2,}\.?$/i.test(word);
 }
 
 /**
