@@ -27,7 +27,7 @@ const STRONG_SUFFIXES = new Set(
     'mews parade pde esplanade circuit cct crossing xing crssng crossroad xrd crossroads xrds curve curv arcade arc annex ' +
     'anx anex annx broadway quay grove grv row square sq sqr sqre squ squares sqs trace trce pike pikes path paths ' +
     // Australian and New Zealand road types (AS 4590) and their abbreviations, and British ones.
-    'tce cl esp promenade prom roadway rdwy brae wynd drove concourse boardwalk laneway pathway walkway driveway dvwy ' +
+    'tce cl esp gr promenade prom roadway rdwy brae wynd drove concourse boardwalk laneway pathway walkway driveway dvwy ' +
     'yard yd ' +
     // India's, written after the name: Marg (road, Hindi), Salai (road, Tamil).
     'marg salai ' +

@@ -182,7 +182,17 @@ function townAfterStreet(segments: readonly Word[][], dict: PlaceDictionary): bo
   const last = segments[segments.length - 1]!;
   if (looksLikeTown(last, dict)) return true;
   if (last.some((w) => /\d/.test(w.text)) || isPrefixType(last[0]!.text)) return false;
-  return segments.slice(0, -1).some((s) => s.length > 1 && opensWithHouseNumber(texts(s)));
+  return segments.slice(0, -1).some((s) => s.length > 1 && (opensWithHouseNumber(texts(s)) || streetBeforeTownsType(texts(s), texts(last))));
+}
+
+/**
+ * "Forest Dr, Pellham Grove, TX", "Elm Ave & Oak St, Zorble Square, PA": with no house number, a part ending in a type
+ * that seldom ends a town's name is the street, and a later part of names ending in one that often does (Grove,
+ * Square, Gardens, Terrace, Crossing) the town; read as the street, it had the true street dropped.
+ */
+function streetBeforeTownsType(street: readonly string[], town: readonly string[]): boolean {
+  const type = town[town.length - 1]!;
+  return isStreetOnlyType(streetCore(street).at(-1)!) && town.length >= 2 && isStrongSuffix(type) && !isStreetOnlyType(type) && town.every((w) => isNameWord(w));
 }
 
 /** A unit's number written bare: "256", "12B". */

@@ -2,6 +2,7 @@ import {
   bare,
   isDirectional,
   isHyphenatedRoad,
+  isNameWord,
   isOrdinal,
   isPrefixType,
   isRoadCode,
@@ -30,6 +31,9 @@ export const CONNECTOR = /^(?:of|the|and|&|de|del|della|des|du|da|do|dos|das|la|
 
 /** What joins two streets at a crossing: "Main St & Elm St", "and", "at", "@", "/". */
 const INTERSECTION_JOINER = /^(?:&|and|at|@|\/)$/i;
+
+/** Types that name places too and open towns' names: Lake, Point, Mount, Port, Glen, Fort. */
+const NAME_OPENING_TYPES = /^(?:lake|lk|point|pt|mount|mnt|port|prt|glen|gln|fort|frt)\.?$/i;
 
 /** Titles written before a person's name that spell a street type too: Dr (Doctor; Drive as a type). */
 const TITLES = /^dr\.?$/i;
@@ -83,11 +87,11 @@ function roadNumberAt(words: readonly string[], at: number): boolean {
 
 /**
  * Do the words end in a road named by its number after a road's word ("State Road 14A", "Hwy 5"), or by its letter
- * after a type written first ("Ave. J"; only these with `letteredOnly`), with or without one directional after it
- * ("FM 2222 E", "Avenue K E")?
+ * after a type written first ("Ave. J"; only these with `letteredOnly`), with or without one directional of any
+ * spelling after it ("FM 2222 E", "Avenue K E", "Ave K S.W.", "Avenue P East")?
  */
 function namedRoad(words: readonly string[], letteredOnly = false): boolean {
-  const end = words.length > 2 && isSingleDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
+  const end = words.length > 2 && isDirectional(words[words.length - 1]!) ? words.length - 1 : words.length;
   const [road, code] = [words[end - 2], words[end - 1]];
   if (!letteredOnly && roadByCode(words)) return true;
   if (road === undefined || code === undefined || isDirectional(road)) return false;
@@ -177,7 +181,10 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const typed = (before !== undefined && isStrongSuffix(before)) || core.slice(0, -1).some((w) => isPrefixType(w));
     // "28802 Sunset | Fort Worth": with no type before it, a Fort or Port opens the town when the whole is a known town.
     const opensKnown = isTownOpeningWord(last) && knownTown([last, ...locality], dict);
-    const opensTown = (typed && knownTownOrOpened([last, ...locality], dict)) || opensKnown;
+    // "Halvorsen Pkwy | Lake Macquarie", "Zorble Gr | Point Cook": right after a type, a Lake, Point, Mount or Glen opens
+    // a name, known or not; no street runs on past its type into one.
+    const opensName = typed && before !== undefined && isStrongSuffix(before) && NAME_OPENING_TYPES.test(last) && locality.length > 0 && locality.every((w) => isNameWord(w));
+    const opensTown = (typed && knownTownOrOpened([last, ...locality], dict)) || opensKnown || opensName;
     score += opensTown ? 0 : 1.5;
   }
   else if (GRID.test(street.slice(-3).join(' '))) score += 3;
@@ -201,7 +208,15 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1 && namedAfter) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
   if (street.every((w) => isDirectional(w))) score -= 3;
+  // "Elm Rise Kings | Cross", "Zorble Bnd Quillan | Falls": a street has one type, and a plain name after it opens the
+  // town, however well the place list knows the town's last word alone.
+  if (locality.length > 0 && plainName(last) && core.slice(1, -1).some((w, i) => isSuffix(w) && plainName(core[i]!))) score -= 2;
   return score;
+}
+
+/** A word of a name that is no type, no road's word ("Concession", "Line") and no directional. */
+function plainName(word: string): boolean {
+  return isNameWord(word) && !isSuffix(word) && !isRoadNumberWord(word) && !isDirectional(word);
 }
 
 /**
@@ -235,7 +250,7 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   else if (isStreetDirectional(first) || streetsDirectional) score -= 1;
   // "Grove St | Grove City": a known town of several words may open with a street type.
   const knownWhole = locality.length > 1 && knownTown(locality, ctx.dict);
-  if (isStrongSuffix(first) && !opensTownName(first) && !knownWhole) score -= 4;
+  if ((isStrongSuffix(first) || abbreviatedType(first)) && !opensTownName(first) && !knownWhole) score -= 4;
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
   if (locality.some((w) => /\d/.test(w))) score -= 3;
@@ -255,18 +270,31 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
 }
 
 /**
+ * "Crk", "Bnd", "Rdg", "Hts": a type that names places too, abbreviated (no vowel); written so it ends a street, or a
+ * town's name ("Dearborn Hts"), but opens none, save St, Mt, Ft and Pt (opensTownName).
+ */
+function abbreviatedType(word: string): boolean {
+  return isWeakSuffix(word) && /^[b-df-hj-np-tv-z]{2,}\.?$/i.test(word);
+}
+
+/**
  * With no house number the words are as often a town alone ("Zorble Park IL", "St. Zorbleton MO", "Zorble Square PA")
  * as a street: a town's type-like last word is not cut from the name before it, a type that also ends towns' names is
  * a weak sign of a street, and a St opening all the words opens the town.
  */
 function unnumberedAdjustment(words: readonly string[], k: number): number {
   let adjustment = 0;
-  const cutWord = words[k - 1];
-  if (k < words.length && cutWord && isWeakSuffix(words[k]!) && !isSuffix(cutWord) && !isDirectional(cutWord) && !/\d/.test(cutWord)) adjustment -= 3;
+  if (cutsNameFromItsEnding(words, k)) adjustment -= 3;
   const last = streetCore(words.slice(0, k)).at(-1);
   if (last && isStrongSuffix(last) && !isStreetOnlyType(last)) adjustment -= 1.5;
   if (k === 0 && isStrongSuffix(words[0]!) && opensTownName(words[0]!)) adjustment += 2;
   return adjustment;
+}
+
+/** Does the cut before `k` part a plain name from the type-like word after it ("Zorble | Park", "Quillan | Falls")? */
+function cutsNameFromItsEnding(words: readonly string[], k: number): boolean {
+  const cutWord = words[k - 1];
+  return k < words.length && cutWord !== undefined && isWeakSuffix(words[k]!) && !isSuffix(cutWord) && !isDirectional(cutWord) && !/\d/.test(cutWord);
 }
 
 /** North or south and then east or west, one letter each ("N E", "s. w."): the halves of one directional. */
@@ -300,6 +328,9 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     // "ST" in capitals opening a known town is Saint's ("NORTH AVE | ST. JOSEPH"), no road's letters.
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street) && !opensKnownSaint(words.slice(k), ctx.dict)) score -= 4;
     if (!hasNumber) score += unnumberedAdjustment(words, k);
+    // "Zorble Rdg Quillan | Falls", "Ave Q Zorble | Lake": after a house number too, a lone last word that names places
+    // (Falls, Springs, Park, Junction) ends the town's name begun by the plain word before it; few towns are Falls alone.
+    else if (k === words.length - 1 && cutsNameFromItsEnding(words, k)) score -= 3;
     // Nor next to a word that joins the name to more ("Avenue of | the Stars", "Rue de | la Paix", "Avenue | of the
     // Stars"): no street ends in one, and no town opens with "of" or "and" ("La Jolla" and "The Dalles" do open so).
     if (k > 0 && k < words.length && (CONNECTOR.test(words[k - 1]!) || /^(?:of|and)$/i.test(words[k]!))) score -= 3;

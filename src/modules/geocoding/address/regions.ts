@@ -83,7 +83,7 @@ export function regionByName(text: string): RegionInfo | undefined {
 
 /**
  * US states and Canadian provinces as newspapers, the GPO style manual and
- * older lists abbreviate them ("Calif.", "Penna", "W. Va.", "Ont.", "Sask."),
+ * older lists abbreviate them ("Calif.", "Penna", "W. Va.", "Ont.", "Sask.", "PQ"),
  * keyed without dots or spaces. Postal codes are not repeated here:
  * regionByCode reads those.
  */
@@ -93,6 +93,8 @@ const OLD_ABBREVIATIONS: Record<string, string> = {
   mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', nmex: 'NM', ndak: 'ND', sdak: 'SD', okla: 'OK', ore: 'OR',
   oreg: 'OR', penn: 'PA', penna: 'PA', tenn: 'TN', tex: 'TX', wash: 'WA', wva: 'WV', wis: 'WI', wisc: 'WI',
   wyo: 'WY', ont: 'ON', que: 'QC', man: 'MB', sask: 'SK', alta: 'AB', nfld: 'NL', pei: 'PE',
+  // Canada Post's codes before 1990 and 2001 (PQ Québec, NF Newfoundland), and the territories' short forms (N.W.T., Nvt.).
+  pq: 'QC', nf: 'NL', nwt: 'NT', nvt: 'NU',
 };
 
 /** Abbreviations that are also everyday words or names ("Penn Ave", "Ill", "Wash"): a state only when the writing says so. */

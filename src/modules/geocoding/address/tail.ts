@@ -1,4 +1,4 @@
-import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStrongSuffix, isSuffix, isWeakSuffix } from './address-words';
+import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetDirectional, isStreetOnlyType, isStrongSuffix, isSuffix, isWeakSuffix } from './address-words';
 import { countryByCode, countryByName, MAX_COUNTRY_NAME_WORDS, type CountryInfo } from './countries';
 import { CONNECTOR, streetCore } from './locality-split';
 import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
@@ -247,6 +247,17 @@ function endsStreet(words: readonly Word[]): boolean {
   return isHouseNumber(words[0]!.text) && !words.slice(1, -1).some((w) => isStrongSuffix(w.text)) && !words.slice(0, -1).some((w) => w.comma);
 }
 
+/**
+ * Do the words end in a type that often ends a town's name (Grove, Square, Gardens), after a name that follows a
+ * street-only type in the same part ("Zorble Trail Pellham Grove")?
+ */
+function townsTypeAfterStreet(words: readonly Word[]): boolean {
+  const n = words.length;
+  if (n < 3 || isStreetOnlyType(words[n - 1]!.text) || !isNameWord(words[n - 2]!.text) || isSuffix(words[n - 2]!.text)) return false;
+  const part = words.slice(n - (lastSegmentLength(words) || n), n - 2);
+  return part.some((w) => isStreetOnlyType(w.text));
+}
+
 /** Pt, Point's abbreviation: a weak type, as it opens towns' names ("Pt Pleasant"), but a street's type at the end. */
 const POINT = /^pt\.?$/i;
 
@@ -331,6 +342,9 @@ function afterForeignPostcode(w: readonly Word[]): boolean {
   return found !== undefined && !US_ZIP.test(found.postcode);
 }
 
+/** Canada's postal code, written with its space, without it or with a hyphen ("K1A 0B1", "K1A0B1", "K1A-0B1"). */
+const CANADIAN_CODE = /^[A-Z]\d[A-Z][ -]?\d[A-Z]\d$/i;
+
 /**
  * "TX 78704", "N.Y. 10001", "ON M5V 2T6": a state's or province's code and a postal code of its country, with nothing
  * before them, are the region and the postal code.
@@ -338,7 +352,7 @@ function afterForeignPostcode(w: readonly Word[]): boolean {
 function takeRegionBeforeItsCodeAlone(t: Tail, last: Word): boolean {
   const region = regionByCode(last.text);
   if (t.region !== undefined || t.postcode === undefined || !region) return false;
-  const ofItsCountry = region.country === 'US' ? US_ZIP.test(t.postcode) : region.country === 'CA' && /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(t.postcode);
+  const ofItsCountry = region.country === 'US' ? US_ZIP.test(t.postcode) : region.country === 'CA' && CANADIAN_CODE.test(t.postcode);
   if (!ofItsCountry) return false;
   t.region = last.text;
   t.regionInfo = region;
@@ -372,14 +386,19 @@ function takeCode(t: Tail, dict: PlaceDictionary): boolean {
     (endsInPostcodeAndTown(w.slice(0, -1), true) || afterForeignPostcode(w)) &&
     !streetAfterNamedPart(w, dict);
   const coded = t.region === undefined && !countryAfterTown ? (militaryRegion(last.text, before.text) ?? regionByCode(last.text)) : undefined;
-  const region = coded?.country === 'CA' && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
+  // After a Canadian postal code the province is Canada's, whatever the part before it opens with ("Acme, 29821 Zorble Cir
+  // W Grand Prairie QC V7P 8T1": the house number is no Mexican postal code there).
+  const canadian = t.postcode !== undefined && CANADIAN_CODE.test(t.postcode);
+  const region = coded?.country === 'CA' && !canadian && afterDigitsOnlyPostcode(w.slice(0, -1)) ? undefined : coded;
   // "Main St NE" ends in a directional, not in Nebraska; "6th St. Ct." in a court, not in Connecticut.
   // So does "1200 Zorble Lndg NE", its type one that names places too, when it is the numbered street's only type and no
   // postal code follows ("Grand Island NE" after "Main St" is the town and the state).
   const weakType = isWeakSuffix(before.text) && t.postcode === undefined && endsStreet(w.slice(0, -1));
-  const directional = isStreetDirectional(last.text) && (isStrongSuffix(before.text) || weakType) && !before.comma;
-  const streetType =
-    isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || isStrongSuffix(before.text));
+  // "Old Zorble Trail Pellham Grove CT", "Elm Ave & Oak Ln Zorble Grove WY": a Grove after a street that has its type is
+  // a town's last word, and the code after it the state's, not a second type or the street's directional.
+  const typed = isStrongSuffix(before.text) && !townsTypeAfterStreet(w.slice(0, -1));
+  const directional = isStreetDirectional(last.text) && (typed || weakType) && !before.comma;
+  const streetType = isStrongSuffix(last.text) && !before.comma && t.postcode === undefined && (endsStreet(w) || typed);
   if (region && !directional && !streetType && !namesTheStreet(t, 1)) {
     t.region = last.text;
     t.regionInfo = region;

@@ -126,6 +126,9 @@ const UNIT_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL_AFTER_HOUSE_NUMBER}${ORDINAL}\s?(?:fl|flr|floor)|\d{1,3}\s*(?:flr|floor)(?!\.?\s*#?\d))(?![\p{L}])\.?`, 'giu'),
   // "Floor 3", "Flr 2", "Fl 22": one to three digits, so "FL 33101" stays Florida and its ZIP.
   new RegExp(String.raw`(?<![\p{L}\d])(?:floor|flr|fl)\.?\s*#?\s*\d{1,3}[A-Za-z]?(?![\p{L}\d])`, 'giu'),
+  // "Floor B", "Flr C-2", "Fl B-13": a floor named by a letter (a basement's, a mezzanine's), with its number after a
+  // hyphen; "Fl" (Florida too) only with the hyphen and the number.
+  new RegExp(String.raw`(?<![\p{L}\d])(?:(?:floor|flr)\.?\s*[A-Za-z](?:-?\d{1,3})?|fl\.?\s*[A-Za-z]-\d{1,3})(?![\p{L}\d])`, 'giu'),
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
   // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's. The floor's own word may
   // follow the ordinal ("1º andar", Portugal's; "3ª planta", Spain's) and is the floor's, not the town's.
@@ -140,8 +143,8 @@ const UNIT_PATTERNS: RegExp[] = [
   // "Zorbleveien 5 H0201": Norway's flat number (bolignummer: H, U, L or K and the floor and flat in four digits).
   new RegExp(String.raw`(?<=\d[A-Za-z]?\s+)[HULK]\d{4}(?![\p{L}\d])`, 'gu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701", "Dept. 4400" ("Department
-  // 5"), "file 73484", "Mail Code 2200", "Mail Drop 4B".
-  new RegExp(String.raw`(?<![\p{L}\d])(?:bin|file|dept\.?|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*`, 'giu'),
+  // 5"), "file 73484", "Mail Code 2200", "Mail Drop 4B"; a department named by its letter too ("Dept. B").
+  new RegExp(String.raw`(?<![\p{L}\d])(?:(?:bin|file|dept\.?|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*|(?:dept\.?|department)\s*[A-Za-z](?![\p{L}\d]))`, 'giu'),
   // Not "Jackson, MS 39201-6047": Mississippi and its ZIP+4.
   new RegExp(String.raw`(?<![\p{L}\d])ms\s*#?\s*(?!\d{5}-\d{4}(?!\d))\d+-\d+(?![\p{L}\d])`, 'giu'),
   // A bare "# 12", except where the number belongs to a road ("Route # A", "12 US Hwy # 5"): a road word opening the
@@ -168,11 +171,40 @@ const LANDMARK_SEGMENT = /^(?:(?:edificio|edif\.?)\s+\p{L}[\p{L}\s.'’-]*|(?:mi
  */
 const UNIT_SLASH_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(${DESIGNATOR}${DESIGNATOR_GAP}[A-Za-z]?\d+[A-Za-z]?)/(?=\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\p{L})`, 'giu');
 
+/** "U 6/33 Zorble Rd", "u12/5-7 Zorble St": Australia's Unit shortened to U, before the slash and the house number. */
+const U_SLASH_NUMBER = /(?<![\p{L}\d'’])(u\s?\d+[A-Za-z]?)\/(?=\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\p{L})/giu;
+
+/** The unit of U_SLASH_NUMBER, blanked with its slash and recorded (the U alone is no designator elsewhere). */
+function shortUnitBeforeSlash(text: string, found: Array<{ at: number; text: string }>): string {
+  return text.replace(U_SLASH_NUMBER, (match: string, unit: string, at: number) => {
+    found.push({ at, text: unit });
+    return ' '.repeat(match.length);
+  });
+}
+
 /**
  * "#200-1234 Zorble St, Vancouver": as Canada writes it, the suite, a hyphen, then the house number and the street,
  * opening the address or a part. Only with "#": "100-104 Main St" is a range of house numbers.
  */
 const SUITE_HYPHEN_NUMBER = /(^|,\s*)(#\s*\d+[A-Za-z]?)-(?=\d+[A-Za-z]?\s+\p{L})/gu;
+
+/**
+ * "802-7151 Zorble Ave, Zorbleton, BC V6B 1A1": Canada Post writes the suite, a hyphen and the civic number without
+ * "#" too; in an address that ends in a Canadian postal code the first number so written, opening a part or after a
+ * firm's name, is the suite and the house number, not Queens's block and lot nor a range.
+ */
+const SUITE_HYPHEN_CIVIC = /(^|,\s*|\p{L}\.?\s+)(\d+[A-Za-z]?)-(?=\d+[A-Za-z]?\s+[\p{L}\d])/u;
+const CANADIAN_POSTCODE_AT_END = /(?<![\p{L}\d])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][\s-]?\d[ABCEGHJ-NPRSTV-Z]\d(?:[\s,.]+(?:canada|can|ca))?[\s,.]*$/iu;
+
+/** The suite before a civic number in a Canadian address ("802-7151 Zorble Ave"), blanked and recorded as the unit. */
+function suiteBeforeCivicNumber(text: string, found: Array<{ at: number; text: string }>): string {
+  if (!CANADIAN_POSTCODE_AT_END.test(text)) return text;
+  const match = SUITE_HYPHEN_CIVIC.exec(text);
+  if (!match) return text;
+  const at = match.index + match[1]!.length;
+  found.push({ at, text: match[2]! });
+  return `${text.slice(0, at)}${' '.repeat(match[2]!.length + 1)}${text.slice(at + match[2]!.length + 1)}`;
+}
 
 /**
  * "Carrera 12 # 34-56", "Cl. 45 Bis # 12-30 Sur": Colombia numbers a building by the crossing street and the metres
@@ -429,6 +461,7 @@ export function extractUnits(text: string): UnitExtraction {
   rest = blank(rest, NOTE_IN_PARENTHESES, found).replace(STRAY_PARENTHESIS, ' ');
   for (const f of found) f.text = f.text.slice(1, -1).trim();
   rest = rest.replace(UNIT_SLASH_NUMBER, '$1 ').replace(SUITE_HYPHEN_NUMBER, '$1$2 ').replace(COLOMBIAN_PLATE, '$1 No. ');
+  rest = suiteBeforeCivicNumber(shortUnitBeforeSlash(rest, found), found);
   rest = markNumberAfterTypeFirst(blank(rest, BLOCK_BEFORE_MARKED_NUMBER, found));
   rest = rest.replace(NZ_RURAL_DELIVERY, (match: string) => {
     poBox = poBox ? `${poBox} ${match.trim()}` : match.trim();

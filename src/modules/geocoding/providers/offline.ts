@@ -279,7 +279,8 @@ export class OfflineParser {
     const districtFirst = writesDistrictBeforePostTown(tail);
     for (let k = 1; k < words.length; k++) {
       const [suburb, town] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
-      if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || !this.pelias.isLocality(town)) continue;
+      // "Lake | Macquarie", "Mount | Gravatt": a word that opens towns' names opens the one after it; it ends no suburb.
+      if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || NAME_OPENINGS.has(words[k - 1]!.toLowerCase()) || !this.pelias.isLocality(town)) continue;
       if (!this.pelias.isLocality(suburb) && !(districtFirst && k <= 2 && plainDistrict(words.slice(0, k)))) continue;
       head.locality = town;
       return suburb;
