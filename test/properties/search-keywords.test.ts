@@ -213,6 +213,8 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     ['   ', 'must not be empty'],
     ['x'.repeat(201), 'must be at most 200 characters'],
     ['🏠'.repeat(201), 'must be at most 200 characters'],
+    ['-terrace', 'must have a word to find: -word only leaves out what the other words find'],
+    ['-"large terrace" -loft', 'must have a word to find: -word only leaves out what the other words find'],
   ])('rejects q=%j with 400 INVALID_PARAMETER naming q', async (q, message) => {
     const res = await list({ q });
     expect(res.status).toBe(400);
