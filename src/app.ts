@@ -1,14 +1,12 @@
 import express, { type Express } from 'express';
 import type { Container } from './container';
-import { jsonBody } from './http/body';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { docsRouter } from './http/openapi';
 import { rejectMalformedQuery } from './http/query-encoding';
 import { requestId, requireHost } from './http/request-context';
 import { requestLog } from './http/request-log';
 import { publicCors, securityHeaders } from './http/security';
-import { rejectUnsafeText } from './http/unsafe-text';
-import { GEOCODE_PATH } from './modules/geocoding/geocoding.router';
+import { rejectUnsafeQuery } from './http/unsafe-text';
 import { httpMetrics } from './modules/metrics/http-metrics';
 
 /** Middleware, routers, docs and the error handler. Never listens. */
@@ -30,11 +28,9 @@ export function createApp(container: Container): Express {
   app.use(securityHeaders());
   app.use(publicCors());
 
-  // Connector routes parse their bodies after the connector guard has authenticated.
-  app.use(jsonBody({ deferTo: ['/connectors/'] }));
-  // NUL and unpaired surrogates in the query, path or a parsed body: 400/422, before any route queries with them.
-  // Geocoding answers every address it cannot use with 200 INVALID_REQUEST (spec 4.1), such text included.
-  app.use(rejectUnsafeText({ ownBodies: [GEOCODE_PATH] }));
+  // NUL and unpaired surrogates in the query: 400, before any route queries with them. Bodies are parsed (and
+  // checked) by the routes that take one, after their credentials and rate limits (http/body.ts).
+  app.use(rejectUnsafeQuery());
 
   for (const { path, router } of container.mounts) app.use(path, router);
   // After the API: its routes sit at the root, so every request placed behind them would walk them first.

@@ -69,23 +69,28 @@ function problems(fields: readonly string[], prefix = ''): FieldProblem[] {
 }
 
 /**
- * 400 INVALID_PARAMETER for a query string, 422 VALIDATION_FAILED for an
- * (already parsed) body, holding text no column can store. Connector bodies
- * are parsed later and checked item by item by the submission validation;
- * `ownBodies` (exact paths) judge their bodies themselves. Paths are left to
- * their routes: every path parameter is checked by its route before any query
- * (ids: not a UUID is 404 like an unknown id, contract section 3; source
- * names: their schema), and an unknown path is 404 whatever it holds.
+ * 400 INVALID_PARAMETER for a query string holding text no column can store,
+ * before any route queries with it. Paths are left to their routes: every
+ * path parameter is checked by its route before any query (ids: not a UUID is
+ * 404 like an unknown id, contract section 3; source names: their schema), and
+ * an unknown path is 404 whatever it holds.
  */
-export function rejectUnsafeText({ ownBodies = [] }: { ownBodies?: readonly string[] } = {}): RequestHandler {
+export function rejectUnsafeQuery(): RequestHandler {
   return (req, _res, next) => {
-    const rawPath = req.originalUrl.split('?')[0] ?? '';
     const inQuery = scanText(req.query).unsafe;
-    if (inQuery.length > 0) {
-      next(new InvalidParameterError(problems(inQuery)));
-      return;
-    }
-    const inBody = req.body === undefined || ownBodies.includes(rawPath.replace(/\/+$/, '')) ? [] : scanText(req.body).unsafe;
+    next(inQuery.length > 0 ? new InvalidParameterError(problems(inQuery)) : undefined);
+  };
+}
+
+/**
+ * 422 VALIDATION_FAILED for a parsed body (jsonBody, before this) holding such
+ * text, for routes that store what they are sent. Connector bodies are checked
+ * item by item by the submission validation; geocoding answers every address
+ * it cannot use with 200 INVALID_REQUEST (spec 4.1), such text included.
+ */
+export function rejectUnsafeBody(): RequestHandler {
+  return (req, _res, next) => {
+    const inBody = req.body === undefined ? [] : scanText(req.body).unsafe;
     next(inBody.length > 0 ? new ValidationFailedError(problems(inBody), 'The request body holds text that cannot be stored') : undefined);
   };
 }

@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
+import { jsonBody } from '../../http/body';
 import { zodProblems } from '../../http/error-handler';
 import { ValidationFailedError } from '../../http/errors';
+import { rejectUnsafeBody } from '../../http/unsafe-text';
 import type { TokenService } from './token.service';
 import { tokenRequestSchema } from './token.schemas';
 import type { TokenRecord } from './tokens.repository';
@@ -30,7 +32,7 @@ function toView(record: TokenRecord, now = new Date()) {
 export function tokensRouter(tokens: TokenService, adminAuth: RequestHandler): Router {
   const router = Router();
 
-  router.post('/service', adminAuth, async (req, res) => {
+  router.post('/service', adminAuth, jsonBody(), rejectUnsafeBody(), async (req, res) => {
     const parsed = tokenRequestSchema.safeParse(req.body);
     if (!parsed.success) throw new ValidationFailedError(zodProblems(parsed.error), 'Token request failed validation');
     const { token, record } = await tokens.issue(parsed.data);

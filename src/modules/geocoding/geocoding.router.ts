@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { jsonBody } from '../../http/body';
 import { atMostCharacters } from '../../http/characters';
 import { isUnsafeText } from '../../http/unsafe-text';
 import type { GeocodeResponse, GeocodingService } from './geocoding.service';
@@ -26,7 +27,8 @@ function addressOf(body: unknown): string | undefined {
  */
 export function geocodingRouter(geocoding: GeocodingService): Router {
   const router = Router();
-  router.post('/', async (req, res) => {
+  // After the rate limit mounted on this path (container.ts); the address is judged here, unsafe text included.
+  router.post('/', jsonBody(), async (req, res) => {
     const address = addressOf(req.body);
     res.json(address === undefined ? INVALID : await geocoding.geocode(address));
   });

@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
+import { jsonBody } from '../../http/body';
 import { zodProblems } from '../../http/error-handler';
 import { InvalidParameterError, ValidationFailedError } from '../../http/errors';
+import { rejectUnsafeBody } from '../../http/unsafe-text';
 import { sourceNameSchema, sourceTrustRequestSchema } from './source.schemas';
 import type { SourceRecord } from './sources.repository';
 import type { SourcesService } from './sources.service';
@@ -20,7 +22,7 @@ function toView(record: SourceRecord) {
 export function sourcesRouter(sources: SourcesService, adminAuth: RequestHandler): Router {
   const router = Router();
 
-  router.put('/:source', adminAuth, async (req, res) => {
+  router.put('/:source', adminAuth, jsonBody(), rejectUnsafeBody(), async (req, res) => {
     const name = sourceNameSchema.safeParse(req.params.source);
     if (!name.success) throw new InvalidParameterError(zodProblems(name.error).map((p) => ({ ...p, field: 'source' })));
     const body = sourceTrustRequestSchema.safeParse(req.body);

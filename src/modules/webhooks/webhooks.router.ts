@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
+import { jsonBody } from '../../http/body';
 import { UnauthorizedError } from '../../http/errors';
+import { rejectUnsafeBody } from '../../http/unsafe-text';
 import { deliveriesQuery, type WebhooksService } from './webhooks.service';
 
 const DEFAULT_DELIVERIES = 100;
@@ -16,7 +18,7 @@ export function webhooksRouter(webhooks: WebhooksService, guard: RequestHandler)
     return req.principal;
   };
 
-  router.post('/', guard, async (req, res) => {
+  router.post('/', guard, jsonBody(), rejectUnsafeBody(), async (req, res) => {
     const created = await webhooks.create(req.body, principal(req));
     res.status(201).location(`/api/v1/webhooks/${created.id}`).json({ success: true, data: created });
   });
