@@ -1,7 +1,10 @@
+import { LaneWaitTimeout } from './statement-lane';
+
 /** SQLSTATE classes and codes this service reacts to. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_SERIALIZATION_FAILURE = '40001';
 export const PG_DEADLOCK_DETECTED = '40P01';
+const PG_QUERY_CANCELED = '57014';
 
 /** Socket-level failures reaching the server (Node's error codes, not SQLSTATEs). */
 const CONNECTION_CODES = new Set([
@@ -21,8 +24,9 @@ const CONNECTION_CODES = new Set([
  * SQLSTATEs that say the database, not the request, is the problem:
  * 55000 (e.g. "database is not accepting connections"), 3D000 (the database
  * does not exist: dropped or not yet created), 57P01-57P05 (shut down, crash,
- * cannot connect now, dropped database, idle-session timeout), 57014 is left
- * out on purpose (a cancelled statement is our own timeout).
+ * cannot connect now, dropped database, idle-session timeout). 57014 (query
+ * cancelled) only when the server's statement_timeout cancelled it (pool.ts):
+ * a cancel of our own (a shutdown's) is handled where it is sent.
  */
 const UNAVAILABLE_CODES = new Set(['55000', '3D000', '57P01', '57P02', '57P03', '57P04', '57P05']);
 
@@ -56,7 +60,9 @@ const isSqlState = (code: string) => /^[0-9A-Z]{5}$/.test(code);
  * mid-query); those are its own fixed texts, not anything a client sent.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
+  if (err instanceof LaneWaitTimeout) return true;
   const code = pgCode(err);
+  if (code === PG_QUERY_CANCELED) return err instanceof Error && /statement timeout/.test(err.message);
   if (code) {
     if (CONNECTION_CODES.has(code)) return true;
     if (isSqlState(code)) return UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CLASSES.has(code.slice(0, 2));

@@ -17,6 +17,8 @@ export interface PoolOptions {
   idleInTransactionMs?: number;
   /** How long a statement's answer is awaited before the client is given up (QUERY_TIMEOUT_MS); 0: for ever. */
   queryTimeoutMs?: number;
+  /** How long the server lets a statement run (STATEMENT_TIMEOUT_MS; 0, also where queryTimeoutMs is 0: no limit). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -32,6 +34,17 @@ export interface PoolOptions {
  * sets none.
  */
 export const QUERY_TIMEOUT_MS = 60_000;
+
+/**
+ * The server's own limit on a statement (statement_timeout), a little under
+ * the client's: when a client gives up, PostgreSQL has already stopped the
+ * statement instead of running on for nobody (an outside probe's broad
+ * keyword searches kept their backends busy after their clients had gone).
+ * The server's cancel arrives first and the client is kept; the client's own
+ * timer is left for a connection that stalled. A cancelled statement is 503
+ * (pg-errors.ts). VACUUM lifts it for its session (table-maintenance.ts).
+ */
+export const STATEMENT_TIMEOUT_MS = 55_000;
 
 /** A statement's own limit that means none (node-postgres reads 0 as "the pool's"); the largest timer there is. */
 export const NO_QUERY_TIMEOUT = 2_147_483_647;
@@ -60,6 +73,8 @@ export const IDLE_IN_TRANSACTION_MS = 60_000;
 const KEEPALIVE_DELAY_MS = 10_000;
 
 export function createPool(options: PoolOptions): pg.Pool {
+  const queryTimeout = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+  const serverTimeout = options.statementTimeoutMs ?? (queryTimeout === 0 ? 0 : STATEMENT_TIMEOUT_MS);
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max,
@@ -79,10 +94,10 @@ export function createPool(options: PoolOptions): pg.Pool {
     // 16 clients, cache off, 1,000,000 listings, alternating runs on a busy 2-core machine:
     // portal mix 49 / 54 req/s with workers, 60 / 61 without; spec mix 131 / 163 with, 145 / 239
     // without.
-    options: `-c jit=off -c work_mem=16MB -c max_parallel_workers_per_gather=0 -c idle_in_transaction_session_timeout=${options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS}`,
+    options: `-c jit=off -c work_mem=16MB -c max_parallel_workers_per_gather=0 -c idle_in_transaction_session_timeout=${options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS} -c statement_timeout=${serverTimeout}`,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
-    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    query_timeout: queryTimeout,
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => options.log.warn({ err }, 'idle database client failed'));

@@ -82,8 +82,14 @@ export async function maintainTables(pool: Pool, onBackend: (pid: number | undef
           const options = [...(table.analyze ? ['ANALYZE'] : []), ...(table.inserts_only ? ['INDEX_CLEANUP OFF'] : [])];
           const vacuum = `VACUUM ${options.length ? `(${options.join(', ')}) ` : ''}${table.name}`;
           const statement = table.vacuum ? vacuum : `ANALYZE ${table.name}`;
-          // A million-row table's VACUUM may take minutes: no limit on its answer (stop() cancels it instead).
-          await client.query({ text: statement, query_timeout: NO_QUERY_TIMEOUT } as QueryConfig);
+          // A million-row table's VACUUM may take minutes: no limit on its answer, the server's nor the
+          // client's (stop() cancels it instead); the session's own limit is restored before it is returned.
+          await client.query('SET statement_timeout = 0');
+          try {
+            await client.query({ text: statement, query_timeout: NO_QUERY_TIMEOUT } as QueryConfig);
+          } finally {
+            await client.query('RESET statement_timeout');
+          }
           done.push({ name: table.name, vacuumed: table.vacuum, analyzed: table.analyze });
         }
         return done;

@@ -110,6 +110,50 @@ describe('the pool against a database that stops answering', () => {
       }
     });
 
+    it('is stopped by the server at its own limit: 503, and the client is kept for the next statement', async () => {
+      const pool = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), statementTimeoutMs: 100 });
+      try {
+        const stopped = await withClient(pool, (client) => client.query('SELECT pg_sleep(3)')).catch((err: unknown) => err);
+        expect(isQueryTimeout(stopped)).toBe(false);
+        expect(isDatabaseUnavailable(stopped)).toBe(true);
+        expect(pool.idleCount).toBe(1);
+        const { rows } = await pool.query<{ one: number }>('SELECT 1 AS one');
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await pool.end();
+      }
+    });
+
+    it('sets the server a limit just under the client one by default, and none where the pool has none', async () => {
+      const limited = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }) });
+      const none = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 0 });
+      try {
+        const setting = async (pool: typeof limited) => (await pool.query<{ t: string }>(`SELECT current_setting('statement_timeout') AS t`)).rows[0]!.t;
+        expect(await setting(limited)).toBe('55s');
+        expect(await setting(none)).toBe('0');
+      } finally {
+        await limited.end();
+        await none.end();
+      }
+    });
+
+    it('cancels nothing of its own: a cancel sent by the service (a shutdown stopping VACUUM) is not the database being unavailable', async () => {
+      const pool = createPool({ connectionString: database.url, max: 2, log: pino({ level: 'silent' }) });
+      try {
+        const sleeper = await pool.connect();
+        const pid = (sleeper as unknown as { processID: number }).processID;
+        const sleeping = sleeper.query('SELECT pg_sleep(3)').catch((err: unknown) => err);
+        await new Promise((r) => setTimeout(r, 100));
+        await pool.query('SELECT pg_cancel_backend($1)', [pid]);
+        const cancelled = await sleeping;
+        sleeper.release();
+        expect((cancelled as { code?: string }).code).toBe('57014');
+        expect(isDatabaseUnavailable(cancelled)).toBe(false);
+      } finally {
+        await pool.end();
+      }
+    });
+
     it('has no limit where the pool sets none, or the statement says so', async () => {
       const none = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 0 });
       const limited = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), queryTimeoutMs: 100 });
