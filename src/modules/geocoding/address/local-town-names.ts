@@ -4,9 +4,9 @@
  * number and with no comma ("Nowy Świat 15 Warszawa") is not known for a town. Folded as foldText folds (case and
  * accents do not matter: "Bucuresti" is "București").
  */
-import { foldText } from './normalize';
+import { FoldedNames } from './folded-names';
 
-const LOCAL_TOWN_NAMES = new Set(
+const LOCAL_TOWN_NAMES = new FoldedNames(
   [
     // As written there.
     'München', 'Köln', 'Nürnberg', 'Frankfurt am Main', 'Napoli', 'Firenze', 'Venezia', 'Bologna', 'Padova', 'Livorno',
@@ -22,10 +22,10 @@ const LOCAL_TOWN_NAMES = new Set(
     // As German, French and Italian write their neighbours' towns.
     'Genf', 'Mailand', 'Neapel', 'Florenz', 'Venedig', 'Prag', 'Warschau', 'Moskau', 'Kopenhagen', 'Lissabon', 'Brüssel',
     'Lüttich', 'Cracow', 'Varsovie', 'Munich', 'Cologne',
-  ].map((name) => foldText(name)),
+  ],
 );
 
 /** Is this text a town's own name (or a neighbour's name for it) that pelias's place list may not hold? */
 export function isLocalTownName(text: string): boolean {
-  return LOCAL_TOWN_NAMES.has(foldText(text));
+  return LOCAL_TOWN_NAMES.has(text);
 }

@@ -46,18 +46,22 @@ const GRID = /^(?:[NSEW]\.?|north|south|east|west) \d+ (?:[NSEW]\.?|north|south|
 
 /** Drops trailing directionals the street carries ("Glenwood St. NE", "Sligh Blvd N E", "39th Terrace North", "Highway 290 W"). */
 export function streetCore(street: readonly string[]): string[] {
-  const words = [...street];
-  for (;;) {
-    const last = words[words.length - 1];
-    const before = words[words.length - 2];
-    if (!last || words.length < 2) return words;
-    if (isStreetDirectional(last)) words.pop();
-    else if (isSingleDirectional(last) && before && isSingleDirectional(before) && words.length > 2) words.splice(-2, 2);
-    else if (isSingleDirectional(last) && before && (isStrongSuffix(before) || (isWeakSuffix(before) && words.length > 2))) words.pop();
-    else if (isSingleDirectional(last) && before && /\d/.test(before) && words.length > 2 && isRoadNumberWord(words[words.length - 3]!)) words.pop();
-    else if (isSingleDirectional(last) && before && isHyphenatedRoad(before)) words.pop();
-    else return words;
-  }
+  let length = street.length;
+  for (let drop = directionalsEnding(street, length); drop > 0; drop = directionalsEnding(street, length)) length -= drop;
+  return street.slice(0, length);
+}
+
+/** How many directionals streetCore drops from the end of the first `length` words at once: none, one or two ("N E"). */
+function directionalsEnding(words: readonly string[], length: number): number {
+  const last = words[length - 1];
+  const before = words[length - 2];
+  if (!last || length < 2) return 0;
+  if (isStreetDirectional(last)) return 1;
+  if (isSingleDirectional(last) && before && isSingleDirectional(before) && length > 2) return 2;
+  if (isSingleDirectional(last) && before && (isStrongSuffix(before) || (isWeakSuffix(before) && length > 2))) return 1;
+  if (isSingleDirectional(last) && before && /\d/.test(before) && length > 2 && isRoadNumberWord(words[length - 3]!)) return 1;
+  if (isSingleDirectional(last) && before && isHyphenatedRoad(before)) return 1;
+  return 0;
 }
 
 /** Words that may follow a road's number as part of its name ("Hwy 5 Business", "US 1 Alt", "I-35 Frontage"). */
@@ -143,9 +147,9 @@ function ordinalStreetEnds(core: readonly string[], locality: readonly string[],
   return next === undefined || (!isStrongSuffix(next) && (!isWeakSuffix(next) || knownTown(locality, dict)));
 }
 
-function streetScore(street: readonly string[], locality: readonly string[], dict: PlaceDictionary): number {
+function streetScore(cut: Cut, dict: PlaceDictionary): number {
+  const { street, locality, core, tables } = cut;
   if (street.length === 0) return 0;
-  const core = streetCore(street);
   const last = core[core.length - 1]!;
   const before = core[core.length - 2];
   let score = 0;
@@ -155,9 +159,9 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
     const opensTown = opensTownName(last) && knownTown([last, ...locality], dict) && !knownTown(locality, dict);
     // "North Ave Elk Grove | Village": a street has one type; a known town that runs on from after an earlier type
     // (and its directionals: "South Ave E | Elk Grove Village") through this one to the end holds this one.
-    const typedAt = core.findLastIndex((w, i) => i < core.length - 1 && isStrongSuffix(w));
+    const typedAt = tables.lastStrong[core.length - 1]!;
     let from = typedAt + 1;
-    while (from < street.length - 1 && isDirectional(street[from]!)) from++;
+    if (from < street.length - 1) from = Math.min(tables.nextNotDirectional[from]!, street.length - 1);
     const townAcross = typedAt >= 1 && locality.length > 0 && knownTown([...street.slice(from), ...locality], dict);
     // "100 St Marks Pl": a St, Mt or Ft standing alone after the number is Saint, Mount or Fort opening the name; so
     // is one right after one of the commonest types and a name ("Main St | St Zorbleton": a street has one type; but
@@ -204,10 +208,10 @@ function streetScore(street: readonly string[], locality: readonly string[], dic
   // "Avenue of the Pines", "W Avenue of the Pines": the type written first.
   // Only with a name after the type: in "North Ave North" the Ave ends the street, and the North after it is no name.
   const typeAt = typeFirstAt(street);
-  const namedAfter = street.slice(typeAt + 1).some((w) => !isDirectional(w));
+  const namedAfter = tables.nextNotDirectional[typeAt + 1]! < street.length;
   if (isPrefixType(street[typeAt]!) && street.length > typeAt + 1 && namedAfter) score += 2;
   // A street is more than a directional ("233 East | Fulton ..." is not a cut).
-  if (street.every((w) => isDirectional(w))) score -= 3;
+  if (tables.nextNotDirectional[0]! >= street.length) score -= 3;
   // "Elm Rise Kings | Cross", "Zorble Bnd Quillan | Falls": a street has one type, and a plain name after it opens the
   // town, however well the place list knows the town's last word alone.
   if (locality.length > 0 && plainName(last) && core.slice(1, -1).some((w, i) => isSuffix(w) && plainName(core[i]!))) score -= 2;
@@ -239,8 +243,10 @@ function endsInType(street: readonly string[]): boolean {
   );
 }
 
-function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber: boolean, afterType: boolean): number {
+function localityScore(cut: Cut, ctx: SplitContext, hasNumber: boolean): number {
+  const { locality, tables, k } = cut;
   if (locality.length === 0) return ctx.expectLocality ? -2 : 1.5;
+  const afterType = endsInType(cut.street);
   const first = locality[0]!;
   const core = isSingleDirectional(first) && locality.length > 1 ? locality.slice(1) : locality;
   // "Harbor Blvd N Oceanside": after a street type, a directional opens the town only when the town is known with it ("West Orange").
@@ -253,12 +259,13 @@ function localityScore(locality: readonly string[], ctx: SplitContext, hasNumber
   if ((isStrongSuffix(first) || abbreviatedType(first)) && !opensTownName(first) && !knownWhole) score -= 4;
   // "... Grove | St S. Zorbleton": a St opens a town only when the town is known.
   else if (isStrongSuffix(first) && score <= 0) score -= 2;
-  if (locality.some((w) => /\d/.test(w))) score -= 3;
+  if (tables.digitFrom[k]! < tables.digitFrom.length - 1) score -= 3;
   // "Hwy 5 | Business Zorbleton": no town opens with a road's qualifier, not even before a town opened by St, which is
   // weighed down as much when unknown ("Hwy 74 | Business St Zorble").
   if (ROUTE_QUALIFIER.test(first)) score -= 3;
-  // "Main St and Elm St Zorbleton", "Main St / Elm St Zorbleton": a second street joined on is not the town.
-  if (locality.some((w, i) => INTERSECTION_JOINER.test(w) && locality.slice(i + 1).some((l) => isStrongSuffix(l)))) score -= 4;
+  // "Main St and Elm St Zorbleton", "Main St / Elm St Zorbleton": a second street joined on is not the town (a type
+  // after the first joiner is a type after some joiner).
+  if (tables.lastStrong.at(-1)! > tables.joinerFrom[k]!) score -= 4;
   if (locality.length === 1 && bare(first).length < 2) score -= 3;
   // "4761 Shady Grove Bend", "2204 Court Landing": with no region or postal code after it, one word that is a street's
   // type too ends the street rather than naming a town.
@@ -282,10 +289,10 @@ function abbreviatedType(word: string): boolean {
  * as a street: a town's type-like last word is not cut from the name before it, a type that also ends towns' names is
  * a weak sign of a street, and a St opening all the words opens the town.
  */
-function unnumberedAdjustment(words: readonly string[], k: number): number {
+function unnumberedAdjustment(words: readonly string[], k: number, tables: SplitTables): number {
   let adjustment = 0;
   if (cutsNameFromItsEnding(words, k)) adjustment -= 3;
-  const last = streetCore(words.slice(0, k)).at(-1);
+  const last = words[tables.coreLength[k]! - 1];
   if (last && isStrongSuffix(last) && !isStreetOnlyType(last)) adjustment -= 1.5;
   if (k === 0 && isStrongSuffix(words[0]!) && opensTownName(words[0]!)) adjustment += 2;
   return adjustment;
@@ -308,6 +315,56 @@ function opensKnownSaint(locality: readonly string[], dict: PlaceDictionary): bo
 }
 
 /**
+ * What the cuts ask of the words before and after them, worked out once for all cuts: asked afresh at every cut (each
+ * a scan of the street or of the town) they made the split grow with the square of the words, or with their cube, and
+ * a hostile text has hundreds of words.
+ */
+interface SplitTables {
+  /** At k, the length of the street's core (streetCore) when the street is the first k words. */
+  readonly coreLength: readonly number[];
+  /** At k, the last of the first k words that is a strong street type, or -1. */
+  readonly lastStrong: readonly number[];
+  /** At i, the first word from i on that is no directional, or the word count. */
+  readonly nextNotDirectional: readonly number[];
+  /** At i, the first word from i on that holds a digit, or the word count. */
+  readonly digitFrom: readonly number[];
+  /** At i, the first word from i on that joins two streets ("&", "and"), or the word count. */
+  readonly joinerFrom: readonly number[];
+}
+
+/** A cut after the first k words: the street before it, its core, and the town after it. */
+interface Cut {
+  readonly k: number;
+  readonly street: readonly string[];
+  readonly locality: readonly string[];
+  readonly core: readonly string[];
+  readonly tables: SplitTables;
+}
+
+function splitTables(words: readonly string[]): SplitTables {
+  const n = words.length;
+  const coreLength = [0];
+  const lastStrong = [-1];
+  for (let k = 1; k <= n; k++) {
+    const drop = directionalsEnding(words, k);
+    coreLength.push(drop > 0 ? coreLength[k - drop]! : k);
+    lastStrong.push(isStrongSuffix(words[k - 1]!) ? k - 1 : lastStrong[k - 1]!);
+  }
+  const firstFrom = (test: (word: string) => boolean): number[] => {
+    const from = new Array<number>(n + 1).fill(n);
+    for (let i = n - 1; i >= 0; i--) from[i] = test(words[i]!) ? i : from[i + 1]!;
+    return from;
+  };
+  return {
+    coreLength,
+    lastStrong,
+    nextNotDirectional: firstFrom((w) => !isDirectional(w)),
+    digitFrom: firstFrom((w) => /\d/.test(w)),
+    joinerFrom: firstFrom((w) => INTERSECTION_JOINER.test(w)),
+  };
+}
+
+/**
  * Where the street ends and the town begins in words written without a
  * comma ("10502 Shadow Ridge Ln Louisville", "233 East Fulton Grand Rapids"):
  * every cut is scored on how the street ends (a suffix, a road number) and on
@@ -316,10 +373,11 @@ function opensKnownSaint(locality: readonly string[], dict: PlaceDictionary): bo
 export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: SplitContext): number {
   let best = words.length;
   let bestScore = -Infinity;
+  const tables = splitTables(words);
   for (let k = hasNumber ? 1 : 0; k <= words.length; k++) {
     const street = words.slice(0, k);
-    const locality = words.slice(k);
-    let score = streetScore(street, locality, ctx.dict) + localityScore(locality, ctx, hasNumber, endsInType(street));
+    const cut: Cut = { k, street, locality: words.slice(k), core: words.slice(0, tables.coreLength[k]), tables };
+    let score = streetScore(cut, ctx.dict) + localityScore(cut, ctx, hasNumber);
     // No street ends in "#": its number follows ("Hwy # | 5 Zorbleton").
     if (k > 0 && k < words.length && words[k - 1] === '#') score -= 4;
     // Never cut a compound directional in two ("Sligh Blvd N | E Grand Rapids"); "Hwy 290 W | N Las Vegas" is none.
@@ -327,7 +385,7 @@ export function bestSplit(words: readonly string[], hasNumber: boolean, ctx: Spl
     // Nor a type written first from the letter or number that names it ("Ave. | H Zorbleton", "County Rd | BB"); but
     // "ST" in capitals opening a known town is Saint's ("NORTH AVE | ST. JOSEPH"), no road's letters.
     if (k < words.length && isRoadCode(words[k]!) && typeWrittenFirst(street) && !opensKnownSaint(words.slice(k), ctx.dict)) score -= 4;
-    if (!hasNumber) score += unnumberedAdjustment(words, k);
+    if (!hasNumber) score += unnumberedAdjustment(words, k, tables);
     // "Zorble Rdg Quillan | Falls", "Ave Q Zorble | Lake": after a house number too, a lone last word that names places
     // (Falls, Springs, Park, Junction) ends the town's name begun by the plain word before it; few towns are Falls alone.
     else if (k === words.length - 1 && cutsNameFromItsEnding(words, k)) score -= 3;

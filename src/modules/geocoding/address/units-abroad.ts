@@ -16,9 +16,12 @@ export const DESIGNATORS_ABROAD = String.raw`b[âa]t|b[âa]timent|esc|escalier|e
 
 /**
  * After a house number (a digit, perhaps a letter, or a letter after a slash as Italy writes it: "77/A") and its comma,
- * where these flats are written.
+ * where these flats are written. No flat opens with a space: so said first, every place inside a run of spaces fails at
+ * once, instead of looking back over the run before it (the units already taken out leave runs of hundreds of spaces,
+ * and looking back from each place in them made the search grow with the square of their length).
  */
-const AFTER_NUMBER = String.raw`(?<=\d(?:\/?\p{L})?,?\s+)`;
+export const AFTER_NUMBER_OPENS = String.raw`(?=\S)`;
+const AFTER_NUMBER = String.raw`${AFTER_NUMBER_OPENS}(?<=\d(?:\/?\p{L})?,?\s+)`;
 /** Where such a flat ends: its part, the address, or before a four- or five-digit postal code. */
 const PART_END = String.raw`(?=\s*(?:,|$)|\s+\d{3}\s?\d{1,2}\b|\s+\d{4}(?:\s?[A-Z]{2})?\b)`;
 
@@ -46,7 +49,7 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   new RegExp(String.raw`${AFTER_NUMBER}(?:hinterhaus|vorderhaus|seitenflügel|gartenhaus|eg|og|dg|ug)\.?${PART_END}`, 'giu'),
   // "Váci utca 12. fszt. 1.", "Andrássy út 22. 2. em. 3.", "Rákóczi út 5 II. emelet 4.": Hungary's ground floor
   // (földszint) or floor (emelet, its number in figures or Roman with a dot) and door, after the house number and its dot.
-  new RegExp(String.raw`(?<=\d\.?,?\s+)(?:fszt\.?|fsz\.?|földszint|(?:\d{1,2}|[IVX]{1,4})\.\s?(?:em\.|emelet))(?:\s?\d{1,3}\.?)?(?![\p{L}\d])`, 'giu'),
+  new RegExp(String.raw`${AFTER_NUMBER_OPENS}(?<=\d\.?,?\s+)(?:fszt\.?|fsz\.?|földszint|(?:\d{1,2}|[IVX]{1,4})\.\s?(?:em\.|emelet))(?:\s?\d{1,3}\.?)?(?![\p{L}\d])`, 'giu'),
   // "Atatürk Cad. No:15 D:4 K:2": Turkey's flat (daire) and floor (kat) as their letters and a colon.
   new RegExp(String.raw`(?<![\p{L}\d])[DK]\s?:\s?\d{1,3}(?![\p{L}\d])`, 'gu'),
   // "Jl. Merdeka No. 5 RT 02/RW 03", "RT.002 RW.003": Indonesia's neighbourhood and community units (rukun tetangga,

@@ -4,7 +4,7 @@ import { ORDINALS } from './normalize-tables';
 import { countryByName, MAX_COUNTRY_NAME_WORDS } from './countries';
 import { opensWithNumberedRoad } from './numbered-roads';
 import { TOWN_QUALIFIER_WORD } from './postcodes';
-import { BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
+import { AFTER_NUMBER_OPENS, BLOCK_BEFORE_MARKED_NUMBER, DESIGNATORS_ABROAD, UNIT_PATTERNS_ABROAD } from './units-abroad';
 import { blankAfterStreetType, IDENT } from './units-after-type';
 import { isSpanishProvince } from './provinces-spain';
 import { isItalianProvince, regionByAbbreviation, regionByCode, regionByName } from './regions';
@@ -132,16 +132,16 @@ const UNIT_PATTERNS: RegExp[] = [
   // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
   // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's. The floor's own word may
   // follow the ordinal ("1º andar", Portugal's; "3ª planta", Spain's) and is the floor's, not the town's.
-  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:andar|planta|izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
+  new RegExp(String.raw`${AFTER_NUMBER_OPENS}(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:andar|planta|izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
   // the Netherlands' huis) written after the house number, ending its part or before the postal code; in a part of
   // its own after the number's too ("Calle Mayor 5, Bajo, 28013 Madrid").
-  new RegExp(String.raw`(?<=\d[\p{L}]?,?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
+  new RegExp(String.raw`${AFTER_NUMBER_OPENS}(?<=\d[\p{L}]?,?\s+)(?:bajo|r/c|hs|huis)\.?(?=\s*(?:,|$)|\s+\d{4,5}(?:-\d{3})?\b)`, 'giu'),
   // "Mannerheimintie 5 A 7", "Hämeenkatu 12 B 34": Finland's staircase (a letter) and flat after the house number that
   // follows the street's name, ending the part or before the postal code. Not N, S, E or W ("Route 9 W 12").
-  new RegExp(String.raw`(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
+  new RegExp(String.raw`${AFTER_NUMBER_OPENS}(?<=\p{L}{3,}\s+\d{1,4}\s+)[A-DF-MO-RT-VX-Z]\s?\d{1,3}(?=\s*,|\s+\d{5}\b|\s*$)`, 'gu'),
   // "Zorbleveien 5 H0201": Norway's flat number (bolignummer: H, U, L or K and the floor and flat in four digits).
-  new RegExp(String.raw`(?<=\d[A-Za-z]?\s+)[HULK]\d{4}(?![\p{L}\d])`, 'gu'),
+  new RegExp(String.raw`${AFTER_NUMBER_OPENS}(?<=\d[A-Za-z]?\s+)[HULK]\d{4}(?![\p{L}\d])`, 'gu'),
   // Mail stops and internal routing codes: "bin # 11", "msc 24", "ms 5-230", "dept 33701", "Dept. 4400" ("Department
   // 5"), "file 73484", "Mail Code 2200", "Mail Drop 4B"; a department named by its letter too ("Dept. B").
   new RegExp(String.raw`(?<![\p{L}\d])(?:(?:bin|file|dept\.?|department|msc|pmb|mail\s*(?:stop|code|drop)|m/c)\s*#?\s*[\w-]*\d[\w-]*|(?:dept\.?|department)\s*[A-Za-z](?![\p{L}\d]))`, 'giu'),
@@ -398,9 +398,10 @@ function directionalOpensTown(part: readonly string[], after: string): boolean {
 /**
  * "12 Zorble Road RD 2 Zorbleton 3000", "RD 1, Zorbleton 7000": New Zealand's rural delivery route, as its post writes
  * it: "RD" in capitals and a number, after a street written in mixed case (its type) or opening a part. In capitals
- * after a capitalised word it is a road's abbreviation ("COUNTY RD 12"), and "Rd 2" is a road's too.
+ * after a capitalised word it is a road's abbreviation ("COUNTY RD 12"), and "Rd 2" is a road's too. Its "RD" is
+ * asked first, so that no place in a run of spaces looks back over the run (AFTER_NUMBER_OPENS).
  */
-const NZ_RURAL_DELIVERY = /(?<=(?:^|,\s*|\b(?:Road|Rd|Street|St|Drive|Dr|Lane|Ln|Highway|Hwy|Avenue|Ave|Place|Pl|Way)\.?\s+))RD\s+\d{1,2}(?=\s*,|\s+\p{Lu}\p{Ll})/gu;
+const NZ_RURAL_DELIVERY = /(?=RD)(?<=(?:^|,\s*|\b(?:Road|Rd|Street|St|Drive|Dr|Lane|Ln|Highway|Hwy|Avenue|Ave|Place|Pl|Way)\.?\s+))RD\s+\d{1,2}(?=\s*,|\s+\p{Lu}\p{Ll})/gu;
 
 /** "RR 620" alone, with no box after it; "RM 1431", which is also a room. */
 const RR_ALONE = /^(?:rr|rm)\s*\d+$/i;
@@ -475,12 +476,14 @@ export function extractUnits(text: string): UnitExtraction {
   const segments = rest.split(',');
   if (segments.length >= 2) {
     let at = 0;
+    // Asked once of each part, not again of every part after each one (a text of many commas has hundreds of parts).
+    const lastNaming = segments.findLastIndex((segment) => namesMoreThanRegion(segment));
     rest = segments
       .map((segment, i) => {
         const start = at;
         at += segment.length + 1;
         // A part is all unit only when a town is still to come ("2nd Floor Bixby Falls OK" holds the town).
-        const townAfter = segments.slice(i + 1).some((later) => namesMoreThanRegion(later));
+        const townAfter = lastNaming > i;
         if (townAfter && LANDMARK_SEGMENT.test(segment.trim())) return ' '.repeat(segment.length);
         if (!townAfter || !UNIT_SEGMENT.test(segment.trim())) return segment;
         found.push({ at: start, text: segment.trim() });

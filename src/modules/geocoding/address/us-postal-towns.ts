@@ -5,9 +5,9 @@
  * a town the list does not know is read as the street's directional or type and a shorter town. Folded as foldText
  * folds.
  */
-import { foldText } from './normalize';
+import { FoldedNames } from './folded-names';
 
-const US_POSTAL_TOWNS = new Set(
+const US_POSTAL_TOWNS = new FoldedNames(
   [
     'North Charleston', 'North Hollywood', 'North Chesterfield', 'North Attleborough', 'North Easton', 'North Quincy',
     'North Woodmere', 'North Baldwin', 'North Versailles', 'North Huntingdon', 'South Ozone Park',
@@ -21,10 +21,10 @@ const US_POSTAL_TOWNS = new Set(
     'Sylmar', 'Pacoima', 'Sunland', 'Tujunga', 'Studio City', 'Valley Village', 'Panorama City', 'Arleta',
     'Porter Ranch', 'Harbor City', 'Playa Vista', 'Playa del Rey', 'Jamaica Plain', 'Mattapan', 'Allston',
     'Roslindale', 'Dorchester Center',
-  ].map((name) => foldText(name)),
+  ],
 );
 
 /** Is this text a US post-office town that pelias's place list may not hold? */
 export function isUsPostalTown(text: string): boolean {
-  return US_POSTAL_TOWNS.has(foldText(text));
+  return US_POSTAL_TOWNS.has(text);
 }

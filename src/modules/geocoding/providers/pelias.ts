@@ -39,6 +39,7 @@ export class Pelias implements PlaceDictionary {
   private tokenizerClass?: new (text: string) => PeliasTokenizer;
   private places?: WhosOnFirstTokens['tokens'];
   private normalize?: (text: string) => string;
+  private longest = { locality: 0, region: 0 };
 
   private load(): PeliasParser {
     if (this.parser) return this.parser;
@@ -52,6 +53,9 @@ export class Pelias implements PlaceDictionary {
     const wof = parser.classifiers.find((c): c is WhosOnFirstTokens => c instanceof WhosOnFirst);
     if (!wof) throw new Error('pelias-parser has no WhosOnFirstClassifier; the offline parser cannot start');
     this.places = wof.tokens;
+    for (const kind of ['locality', 'region'] as const) {
+      for (const name of wof.tokens[kind]) this.longest[kind] = Math.max(this.longest[kind], name.length);
+    }
     this.normalize = normalizer({ lowercase: true, removeHyphen: true, removeAccents: true });
     this.parser = parser;
     return parser;
@@ -78,12 +82,23 @@ export class Pelias implements PlaceDictionary {
    */
   isLocality(text: string): boolean {
     this.load();
-    return this.places!.locality.has(this.normalize!(text)) || isLocalTownName(text) || isUsPostalTown(text);
+    return this.holds('locality', text) || isLocalTownName(text) || isUsPostalTown(text);
   }
 
   isRegion(text: string): boolean {
     this.load();
-    return this.places!.region.has(this.normalize!(text));
+    return this.holds('region', text);
+  }
+
+  /**
+   * The parser asks about every tail of a long text without commas, hundreds of characters each, and normalising each
+   * one made a parse grow with the square of its length. The normaliser trims, lowercases (which never shortens a
+   * text), takes accents off (at most halving it: "C\u0306" is "C") and turns hyphens into spaces: a trimmed text more
+   * than twice as long as the longest name is no name, and is not normalised.
+   */
+  private holds(kind: 'locality' | 'region', text: string): boolean {
+    if (text.trim().length > 2 * this.longest[kind]) return false;
+    return this.places![kind].has(this.normalize!(text));
   }
 }
 

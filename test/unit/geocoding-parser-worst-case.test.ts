@@ -1,0 +1,82 @@
+/*
+ * Hostile texts of the sizes a submission allows (street 300 characters, town, region and country 120, postal code
+ * 20, joined with ", "): the offline parser answers them without throwing, asks its place list a number of times
+ * that grows with the words and not with their square, and its shortcuts for long texts answer as folding would.
+ */
+import { foldsLongerThan } from '../../src/modules/geocoding/address/folded-names';
+import { foldText } from '../../src/modules/geocoding/address/normalize';
+import { streetCore } from '../../src/modules/geocoding/address/locality-split';
+import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
+import { sharedPelias } from '../../src/modules/geocoding/providers/pelias';
+
+const repeat = (text: string, length: number): string => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+
+const SUBMISSION_SHAPED = [repeat('N ', 292) + 'nba00001', repeat('N ', 114) + 'n00001', repeat('N ', 119), repeat('N ', 19), repeat('N ', 119)].join(', ');
+
+const HOSTILE: Array<[name: string, text: string]> = [
+  ['directionals in every part', SUBMISSION_SHAPED],
+  ['numbers', repeat('1 ', 500)],
+  ['a street and its type', repeat('N St ', 500)],
+  ['street types', repeat('St St ', 500)],
+  ['joiners', repeat('and ', 700)],
+  ['commas', repeat('N,', 700)],
+  ['accented letters', repeat('é ', 700)],
+  ['Cyrillic unit words', repeat('кв ', 700)],
+  ['parentheses', repeat('( 1 ) ', 700)],
+  ['boxes', repeat('PO Box 1 ', 700)],
+  ['one long word', repeat('Zorbleton', 700)],
+];
+
+describe('OfflineParser on hostile texts', () => {
+  const parser = new OfflineParser();
+  const pelias = sharedPelias();
+
+  it.each(HOSTILE)('answers %s without throwing, asking the place list at most 16 times a word', (_name, text) => {
+    const lookups = jest.spyOn(pelias, 'isLocality');
+    try {
+      expect(() => parser.parse(text)).not.toThrow();
+      const words = text.split(/[\s,]+/).filter(Boolean).length;
+      expect(lookups.mock.calls.length).toBeLessThanOrEqual(16 * words);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('reads nothing from a flood of joiners, accents or parentheses', () => {
+    expect(parser.parse(repeat('and ', 700))).toBeNull();
+    expect(parser.parse(repeat('é ', 700))).toBeNull();
+    expect(parser.parse(repeat('( 1 ) ', 700))).toBeNull();
+  });
+
+  it('still reads the town after a long street written without commas', () => {
+    const parsed = parser.parse(`12 ${repeat('Main ', 280)}St, Springfield, IL 62701`);
+    expect(parsed).toMatchObject({ house_number: '12', locality: 'Springfield', region: 'IL', postcode: '62701' });
+  });
+});
+
+describe('foldsLongerThan', () => {
+  const texts = ['Zorbleton', 'St. Louis', 'É-é é', '. . . . .', '1/2 & 3', 'кв. 12', 'Ma\u00ADple', '\u0301\u0301 x', 'ﬁeld', '日本 日本', '𝒜𝒷𝒸 d', ' / / '];
+
+  it.each(texts)('is true of %j only where foldText is longer than the limit', (text) => {
+    for (let limit = 0; limit <= 12; limit++) {
+      if (foldsLongerThan(text, limit)) expect(foldText(text).length).toBeGreaterThan(limit);
+    }
+  });
+
+  it('knows a long text for long without folding all of it', () => {
+    expect(foldsLongerThan(repeat('N ', 700), 30)).toBe(true);
+    expect(foldsLongerThan(repeat('. ', 700), 0)).toBe(false);
+  });
+});
+
+describe('streetCore', () => {
+  it.each([
+    [['Glenwood', 'St.', 'NE'], ['Glenwood', 'St.']],
+    [['Sligh', 'Blvd', 'N', 'E'], ['Sligh', 'Blvd']],
+    [['Highway', '290', 'W'], ['Highway', '290']],
+    [['N', 'N', 'N', 'N', 'N'], ['N']],
+    [['W'], ['W']],
+  ])('drops the directionals %j carries', (street, core) => {
+    expect(streetCore(street)).toEqual(core);
+  });
+});
