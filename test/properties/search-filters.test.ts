@@ -60,6 +60,10 @@ describe('GET /api/v1/properties: the filters of contract section 8', () => {
     [{ listed_since: '2025-02-01T13:00:00+01:00' }, [1, 2]],
     [{ updated_since: '2025-03-03T00:00:00Z' }, [2, 3]],
     [{ updated_since: '2025-03-03' }, [2, 3]],
+    // Offsets that carry the instant past year 9999 or before year 1: nothing after the one, everything after the other.
+    [{ listed_since: '9999-12-31T23:59:59.999999-14:00' }, []],
+    [{ updated_since: '9999-12-31T23:59:59-01:00' }, []],
+    [{ updated_since: '0001-01-01T00:00:00+14:00' }, [0, 1, 2, 3]],
     [{ state: 'TX', max_bedrooms: '4', features: 'garden', min_year_built: '1900', source: 'openlist' }, [1]],
   ])('filters by %j with an exact total', async (query, expected) => {
     const res = await list(query);

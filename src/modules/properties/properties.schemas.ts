@@ -114,7 +114,17 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]
 /** An ISO 8601 date (midnight UTC) or timestamp (UTC when no offset is given), as an ISO string in UTC. */
 const instant = single
   .refine((v) => ISO_INSTANT.test(v) && isCalendarDay(v) && !Number.isNaN(Date.parse(normaliseInstant(v))), 'must be an ISO 8601 date or timestamp')
-  .transform((v) => new Date(Date.parse(normaliseInstant(v))).toISOString());
+  .transform((v) => new Date(Math.min(LAST_INSTANT, Math.max(FIRST_INSTANT, Date.parse(normaliseInstant(v))))).toISOString());
+
+/**
+ * The instants sent to PostgreSQL: an offset can carry a date at either end a
+ * few hours out of years 1 to 9999 (9999-12-31T23:59:59-14:00), which
+ * toISOString writes in a form PostgreSQL refuses ("+010000-...", year 0),
+ * and which an outside probe saw answered as an unnamed 400. No stored
+ * value lies out there, so the nearest end answers the same "at or after".
+ */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 
 function normaliseInstant(v: string): string {
   if (v.length === 10) return `${v}T00:00:00Z`;
