@@ -56,6 +56,22 @@ describe('managing webhook subscriptions', () => {
     expect(JSON.stringify(all.body)).not.toContain(res.body.data.secret);
   });
 
+  it('lets one token hold at most 20 subscriptions, then answers 422 until it deletes one', async () => {
+    const owner = await newSubscriber(t.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await createWebhook(t.app, owner, { url: `http://127.0.0.1:9/many-${i}`, events: ['property.created'] })).id);
+    const over = await request(t.app).post(PATH).set(auth(owner)).send({ url: 'http://127.0.0.1:9/one-more', events: ['property.created'] });
+    expect(over.status).toBe(422);
+    expect(over.body).toEqual(
+      validationFailed([{ field: '(root)', message: 'this token already has 20 subscriptions, the most one token may have: delete one first' }]),
+    );
+    expect((await request(t.app).get(PATH).set(auth(owner))).body.data).toHaveLength(20);
+    // Another token's count is its own.
+    expect((await request(t.app).post(PATH).set(auth()).send({ url: 'http://127.0.0.1:9/other', events: ['property.created'] })).status).toBe(201);
+    expect((await request(t.app).delete(`${PATH}/${ids[0]!}`).set(auth(owner))).status).toBe(200);
+    expect((await request(t.app).post(PATH).set(auth(owner)).send({ url: 'http://127.0.0.1:9/one-more', events: ['property.created'] })).status).toBe(201);
+  });
+
   it('stores the secret encrypted, not as shown', async () => {
     const created = await createWebhook(t.app, token, { url: 'http://127.0.0.1:9/x', events: ['property.created'] });
     const { rows } = await t.pool.query<{ secret: string }>('SELECT secret FROM webhook_subscriptions WHERE id = $1', [created.id]);

@@ -82,16 +82,21 @@ export class SubscriptionsRepository {
    * Inserts the subscription with the feed's current position as its start. Inside a transaction: the change
    * feed's writers are held off until it commits (ChangeFeedRepository.HOLD_WRITERS_SQL).
    */
-  async insert(s: NewSubscription): Promise<Subscription> {
+  /**
+   * The new subscription, or undefined when its owner already has `most`. Creations are serialised by the
+   * change feed's writer lock taken first, so two at once cannot both pass the count.
+   */
+  async insert(s: NewSubscription, most: number): Promise<Subscription | undefined> {
     await this.db.query(ChangeFeedRepository.HOLD_WRITERS_SQL);
     const { rows } = await this.db.query<SubscriptionRow>(
       `WITH head AS (${ChangeFeedRepository.HEAD_SQL})
        INSERT INTO webhook_subscriptions (id, owner_token_id, url, events, filters, description, secret, start_seq, queued_seq, done_seq)
        SELECT $1, $2, $3, $4, $5, $6, $7, head.seq, head.seq, head.seq FROM head
+        WHERE (SELECT count(*) FROM webhook_subscriptions WHERE owner_token_id = $2) < $8
        RETURNING ${COLUMNS}`,
-      [s.id, s.ownerTokenId, s.url, s.events, JSON.stringify(s.filters), s.description, s.sealedSecret],
+      [s.id, s.ownerTokenId, s.url, s.events, JSON.stringify(s.filters), s.description, s.sealedSecret, most],
     );
-    return toSubscription(rows[0]!);
+    return rows[0] && toSubscription(rows[0]);
   }
 
   async listByOwner(ownerTokenId: string): Promise<Subscription[]> {

@@ -26,6 +26,13 @@ export interface SubscriptionView {
   secret?: string;
 }
 
+/**
+ * Subscriptions one token may hold, active or disabled (GitHub's limit on a
+ * repository's hooks per event). Each active one is a delivery stream of its
+ * own: an outside probe made 64 whose receiver never answers, each attempt
+ * holding a place of the delivery worker for its whole timeout.
+ */
+export const MAX_SUBSCRIPTIONS_PER_TOKEN = 20;
 
 function toView(s: Subscription): SubscriptionView {
   return {
@@ -71,7 +78,13 @@ export class WebhooksService {
       description: parsed.data.description ?? null,
       sealedSecret: this.box.seal(secret),
     };
-    const created = await withTransaction(this.pool, (tx) => new SubscriptionsRepository(tx).insert(subscription));
+    const created = await withTransaction(this.pool, (tx) => new SubscriptionsRepository(tx).insert(subscription, MAX_SUBSCRIPTIONS_PER_TOKEN));
+    if (!created) {
+      throw new ValidationFailedError(
+        [{ field: '(root)', message: `this token already has ${MAX_SUBSCRIPTIONS_PER_TOKEN} subscriptions, the most one token may have: delete one first` }],
+        'Webhook subscription failed validation',
+      );
+    }
     return { ...toView(created), secret };
   }
 
