@@ -54,6 +54,25 @@ describe('OfflineParser on hostile texts', () => {
   });
 });
 
+describe('OfflineParser on a street written type first', () => {
+  const parser = new OfflineParser();
+  const pelias = sharedPelias();
+
+  it('still takes the town pelias reads after it', () => {
+    expect(parser.parse('12 rue de la paix paris')).toMatchObject({ house_number: '12', street: 'rue de la paix', locality: 'paris' });
+  });
+
+  it('does not ask pelias to weigh word soup that ends in no town', () => {
+    const parse = jest.spyOn(pelias, 'parse');
+    try {
+      parser.parse('12 Rue Fort Oak Caller Hwy York NE Elm Fax Ranch Stop Ste East Tower Bus Level Square');
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+});
+
 describe('foldsLongerThan', () => {
   const texts = ['Zorbleton', 'St. Louis', 'É-é é', '. . . . .', '1/2 & 3', 'кв. 12', 'Ma\u00ADple', '\u0301\u0301 x', 'ﬁeld', '日本 日本', '𝒜𝒷𝒸 d', ' / / '];
 
