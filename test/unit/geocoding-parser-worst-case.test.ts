@@ -73,6 +73,18 @@ describe('OfflineParser on a street written type first', () => {
   });
 });
 
+describe('Pelias.parse', () => {
+  const pelias = sharedPelias();
+
+  it('labels an address whose words have few readings', () => {
+    expect(pelias.parse('12 rue de la paix paris')).toContainEqual({ label: 'locality', value: 'paris' });
+  });
+
+  it('recognises nothing in a text whose words have too many readings to weigh', () => {
+    expect(pelias.parse('12 Rue Fort Oak Caller Hwy York NE 12 PO 12345-6789 Apt Fax Paris')).toEqual([]);
+  });
+});
+
 describe('foldsLongerThan', () => {
   const texts = ['Zorbleton', 'St. Louis', 'É-é é', '. . . . .', '1/2 & 3', 'кв. 12', 'Ma\u00ADple', '\u0301\u0301 x', 'ﬁeld', '日本 日本', '𝒜𝒷𝒸 d', ' / / '];
 
