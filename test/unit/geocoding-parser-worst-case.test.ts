@@ -4,6 +4,7 @@
  * that grows with the words and not with their square, and its shortcuts for long texts answer as folding would.
  */
 import { foldsLongerThan } from '../../src/modules/geocoding/address/folded-names';
+import { middleNumber } from '../../src/modules/geocoding/address/house-number';
 import { foldText } from '../../src/modules/geocoding/address/normalize';
 import { streetCore } from '../../src/modules/geocoding/address/locality-split';
 import { OfflineParser } from '../../src/modules/geocoding/providers/offline';
@@ -82,6 +83,27 @@ describe('Pelias.parse', () => {
 
   it('recognises nothing in a text whose words have too many readings to weigh', () => {
     expect(pelias.parse('12 Rue Fort Oak Caller Hwy York NE 12 PO 12345-6789 Apt Fax Paris')).toEqual([]);
+  });
+});
+
+describe('middleNumber', () => {
+  it.each([
+    ['Studio 54 254 W 54th St', { at: 2, number: '254', used: 1 }],
+    ['Zorble Field 1060 W Grimble Zorbleton', { at: 2, number: '1060', used: 1 }],
+    ['Cedar Point Insurance 21282 W 52nd El Paso', { at: 3, number: '21282', used: 1 }],
+    ['Holiday Inn 7106 33 St', { at: 2, number: '7106', used: 1 }],
+  ])('finds the house number after a venue in %j', (text, found) => {
+    expect(middleNumber(text.split(' '))).toEqual(found);
+  });
+
+  it('takes the last of a flood of numbers, the one before the street', () => {
+    expect(middleNumber([...Array<string>(300).fill('1'), 'Main', 'St'])).toEqual({ at: 299, number: '1', used: 1 });
+    expect(middleNumber(Array<string>(300).fill('1'))).toBeUndefined();
+  });
+
+  it('still reads the street and town after a venue and a flood of numbers', () => {
+    const parsed = new OfflineParser().parse(`Acme Feed ${repeat('1 ', 400)}Main St, Springfield, IL 62701`);
+    expect(parsed).toMatchObject({ house_number: '1', street: 'Main St', locality: 'Springfield', region: 'IL' });
   });
 });
 
