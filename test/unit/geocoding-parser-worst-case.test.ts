@@ -43,7 +43,9 @@ describe('OfflineParser on hostile texts', () => {
     }
   });
 
-  it('reads nothing from a flood of joiners, accents or parentheses', () => {
+  it('reads nothing from a flood of joiners, accents, parentheses or words run together by commas and hyphens', () => {
+    expect(parser.parse(repeat('a,', 700))).toBeNull();
+    expect(parser.parse(repeat('a-', 700))).toBeNull();
     expect(parser.parse(repeat('and ', 700))).toBeNull();
     expect(parser.parse(repeat('é ', 700))).toBeNull();
     expect(parser.parse(repeat('( 1 ) ', 700))).toBeNull();
@@ -79,6 +81,18 @@ describe('Pelias.parse', () => {
 
   it('labels an address whose words have few readings', () => {
     expect(pelias.parse('12 rue de la paix paris')).toContainEqual({ label: 'locality', value: 'paris' });
+  });
+
+  it.each([
+    ['commas', repeat('a,', 700)],
+    ['hyphens', repeat('a-', 700)],
+    ['slashes', repeat('a/', 700)],
+  ])('recognises nothing in more than 30 words written apart by %s', (_name, text) => {
+    expect(pelias.parse(text)).toEqual([]);
+  });
+
+  it('still labels a text of hyphenated words under the bound', () => {
+    expect(pelias.parse('100 Boulevard Saint-Germain-des-Prés Paris')).toContainEqual({ label: 'locality', value: 'Paris' });
   });
 
   it('recognises nothing in a text whose words have too many readings to weigh', () => {
