@@ -221,7 +221,7 @@ export class OfflineParser {
     withLoneNameAsTown(parsed, this.pelias);
     if (this.recognisable(parsed)) return parsed;
     // pelias's solver grows steeply with the word count; a text this long with nothing recognised is not an address.
-    return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parse(text));
+    return text.split(' ').length > MAX_PELIAS_WORDS ? null : fromPelias(this.pelias.parseBounded(text));
   }
 
   /**
@@ -258,7 +258,7 @@ export class OfflineParser {
     const words = head.street?.split(' ') ?? [];
     if (head.locality || !head.house_number || words.length < 3 || !isPrefixType(words[0]!)) return;
     if (words.length + 1 > MAX_PELIAS_WORDS || !this.endsInKnownTown(words)) return;
-    const labels = this.pelias.parse(`${head.house_number} ${head.street}`);
+    const labels = this.pelias.parseBounded(`${head.house_number} ${head.street}`);
     const street = labels.find((l) => l.label === 'street')?.value;
     const town = labels.find((l) => l.label === 'locality')?.value;
     if (!street || !town || street.split(' ').length < 2 || `${street} ${town}` !== head.street) return;

@@ -90,13 +90,22 @@ export class Pelias implements PlaceDictionary {
     this.load();
   }
 
-  /** Labels of pelias's best solution for `text`; empty when it recognises nothing, or has too many words or readings to weigh. */
+  /** Labels of pelias's best solution for `text`, as pelias comes; empty when it recognises nothing. */
   parse(text: string): PeliasLabel[] {
-    if ((text.match(PELIAS_WORD)?.length ?? 0) > MAX_PELIAS_WORDS) return [];
+    return this.solve(text, false);
+  }
+
+  /** As parse, but empty too for a text of more words or readings than a request can wait for pelias to weigh. */
+  parseBounded(text: string): PeliasLabel[] {
+    return this.solve(text, true);
+  }
+
+  private solve(text: string, bounded: boolean): PeliasLabel[] {
+    if (bounded && (text.match(PELIAS_WORD)?.length ?? 0) > MAX_PELIAS_WORDS) return [];
     const parser = this.load();
     const tokenizer = new this.tokenizerClass!(text);
     parser.classify(tokenizer);
-    if (this.choices(tokenizer) > MAX_PELIAS_CHOICES) return [];
+    if (bounded && this.choices(tokenizer) > MAX_PELIAS_CHOICES) return [];
     parser.solve(tokenizer);
     const best = tokenizer.solution[0];
     return best ? best.pair.map((p) => ({ label: p.classification.label, value: p.span.body })) : [];
