@@ -1,5 +1,6 @@
 import { isDirectional, isHouseNumber, isOrdinal, isPrefixType, isRoadNumberWord, isSingleDirectional, isStrongSuffix, isSuffix } from './address-words';
 import { opensWithNumberedRoad } from './numbered-roads';
+import { WordsAhead } from './words-ahead';
 import type { PlaceDictionary } from './parsed-address';
 
 /**
@@ -102,9 +103,9 @@ function gridStreet(after: readonly string[]): boolean {
   return first !== undefined && second !== undefined && GRID_AXIS.test(first) && /^\d+$/.test(distance!) && GRID_AXIS.test(second);
 }
 
-/** "W Grimble", "West Grimble Zorbleton": a directional, then a name, and no number after. */
+/** "W Grimble", "West Grimble Zorbleton": a directional, then a name (the caller asks that no number come after). */
 function directionalStreet(after: readonly string[]): boolean {
-  return after.length >= 2 && isDirectional(after[0]!) && NAME_WORD.test(after[1]!) && !isDirectional(after[1]!) && !after.some((w) => /\d/.test(w));
+  return after.length >= 2 && isDirectional(after[0]!) && NAME_WORD.test(after[1]!) && !isDirectional(after[1]!);
 }
 
 /**
@@ -144,21 +145,23 @@ function opensLikeNumber(word: string): boolean {
  * (in any of the forms a leading one takes) after a venue name, followed by a street.
  */
 export function middleNumber(words: readonly string[]): { at: number; number: string; used: number } | undefined {
+  let ahead: WordsAhead | undefined;
   for (let i = 1; i < words.length - 1; i++) {
     // "Route 9 ...": a number after a road's word is the road's; a lone letter's only when no typed street follows
     // ("Circle K 4500 E Speedway Blvd" is a name's letter, then the house number).
     const roadBefore = isRoadNumberWord(words[i - 1]!);
     if (roadBefore && !LETTER.test(words[i - 1]!)) continue;
+    const numeric = opensLikeNumber(words[i]!);
+    if (numeric ? !isHouseNumber(words[i]!) : !GRID_HALF.test(words[i]!) && !NUMBER_WORD.test(words[i]!)) continue;
     const rest = words.slice(i);
     const lead = leadingNumber(rest);
-    const numeric = opensLikeNumber(words[i]!);
     if (!lead || (!numeric && !GRID_HALF.test(words[i]!) && spelledNumber(rest) === 0)) continue;
-    if (numeric && !isHouseNumber(words[i]!)) continue;
-    const after = words.slice(i + lead.used);
-    const type = after.findLastIndex((w) => isSuffix(w));
+    ahead ??= new WordsAhead(words);
+    const from = i + lead.used;
+    const after = words.slice(from);
     // "Studio 54 254 W 54th St", "Mile 5 Market 300 Main St": a number in the venue's name; the street's comes later.
-    if (type >= 0 && !after.slice(0, type).some((w) => /^\d+[A-Za-z]?$/.test(w))) return { at: i, ...lead };
-    if (numeric && numberedStreetAfter(after)) return { at: i, ...lead };
+    if (ahead.lastSuffix >= from && ahead.noFiguresBetween(from, ahead.lastSuffix)) return { at: i, ...lead };
+    if (numeric && ahead.numberedStreetFrom(from)) return { at: i, ...lead };
     if (roadBefore) continue;
     // "Urb Las Zorbleras 150 Calle A", "Hotel Zorble 12 Rue de la Paix", "Chevron 3500 El Camino Real": a street whose
     // type is written first (after its article).
@@ -168,13 +171,13 @@ export function middleNumber(words: readonly string[]): { at: number; number: st
     if (numeric && opensWithNumberedRoad(after)) return { at: i, ...lead };
     // "Zorble Field 1060 W Grimble Zorbleton", "Jane Doe 233 S. Grimble": a US street written without its type, a
     // directional and a name after the number, and no other number to come.
-    if (directionalStreet(after) && numeric) return { at: i, ...lead };
+    if (numeric && directionalStreet(after) && ahead.noDigitFrom(from)) return { at: i, ...lead };
     // "Zorble Feed & Seed 55 N 300 W Logan": a grid street, which has no type either.
     if (gridStreet(after) && numeric) return { at: i, ...lead };
     // "Cedar Point Insurance 21282 W 52nd El Paso", "Quick Lube N313 W9779 151st": a street named by its ordinal alone,
     // after a house number in figures or on Wisconsin's grid, and no other number to come.
     const figures = numeric || GRID_HALF.test(words[i]!);
-    if (figures && opensWithOrdinalStreet(after) && !after.some((w) => /\d/.test(w) && !isOrdinal(w))) return { at: i, ...lead };
+    if (figures && opensWithOrdinalStreet(after) && ahead.noDigitFrom(from, true)) return { at: i, ...lead };
   }
   return undefined;
 }
