@@ -106,7 +106,8 @@ export function takeCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
 /**
  * "2 Market Square Newton Abbot Devon TQ12 2AB": a British county written with no comma between the town and the
  * postcode. One or two words the county list knows are the county (the region, no nation being written) when the
- * words before them end in a town the place list knows; left in, the town is read as the county.
+ * words before them end in a town the place list knows, or in plain words after the street's type ("Ostrey Lane
+ * Zorbleton Kent ME14 1AA"); left in, the town is read as the county.
  */
 export function takeUkCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
   const british = t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode));
@@ -116,10 +117,23 @@ export function takeUkCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
   for (const size of [2, 1]) {
     const before = segment.slice(0, -size);
     if (before.length < 2 || !isUkCounty(segment.slice(-size).join(' '))) continue;
-    if (![3, 2, 1].some((k) => k <= before.length && knownTown(before.slice(-k), dict))) continue;
+    if (![3, 2, 1].some((k) => k <= before.length && knownTown(before.slice(-k), dict)) && !namesAfterStreetType(before)) continue;
     t.region = segment.slice(-size).join(' ');
     t.rest = t.rest.slice(0, -size);
     return true;
+  }
+  return false;
+}
+
+/**
+ * "167 Ostrey Lane Zorbleton Kent": one to three plain words of a name right after a strong street type are a town's
+ * name, known to the place list or not, as a street has one type and the town follows it.
+ */
+function namesAfterStreetType(words: readonly string[]): boolean {
+  for (let k = 1; k <= 3 && k < words.length; k++) {
+    const word = words[words.length - k]!;
+    if (!isNameWord(word) || isStrongSuffix(word)) return false;
+    if (isStrongSuffix(words[words.length - k - 1]!)) return true;
   }
   return false;
 }
