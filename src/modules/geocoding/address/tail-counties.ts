@@ -1,7 +1,7 @@
-import { isNameWord, isStrongSuffix } from './address-words';
+import { isNameWord, isStrongSuffix, isSuffix } from './address-words';
 import { foldText } from './normalize';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
-import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
+import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
 import { streetAfterNamedPart } from './named-first-part';
 import { isUkCounty } from './regions';
@@ -46,6 +46,22 @@ export function britishCountyBeforeCode(t: Tail, text: string): boolean {
 }
 
 /**
+ * "12 Zorble Road, Taunton, Somerset", "Rose Cottage, Zorble Lane, Cromer, Norfolk": with nothing written after it, the
+ * last `n` words, a part of their own naming a British county, after a town's part (one to three plain words) that
+ * follows a street's part ending in its type, are the county, though the place list knows them as a town (Somerset,
+ * Kent) or a country (Norfolk Island); left in, the county was read as the town and the town dropped.
+ */
+export function britishCountyAfterTownPart(t: Tail, n: number): boolean {
+  const w = t.rest;
+  if (t.postcode !== undefined || t.region !== undefined || t.countryInfo !== undefined || n >= w.length || !w[w.length - n - 1]!.comma) return false;
+  if (w.slice(-n, -1).some((x) => x.comma) || !isUkCounty(joinWords(w.slice(-n)))) return false;
+  const parts = segmentsOf(w.slice(0, -n));
+  const [street, town] = [parts[parts.length - 2], parts[parts.length - 1]];
+  if (!street || !town || town.length > 3 || !town.every((x) => isNameWord(x.text) && !isStrongSuffix(x.text))) return false;
+  return isSuffix(street[street.length - 1]!.text);
+}
+
+/**
  * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
  * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
  */
@@ -56,7 +72,7 @@ export function takeCounty(t: Tail): boolean {
   const text = joinWords(segment);
   const last = segment[segment.length - 1]!.text;
   const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
-  const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
+  const british = ((t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text)) || britishCountyAfterTownPart(t, n);
   // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country, or one of its counties alone.
   const irishEnd = t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode));
   const irish = (irishEnd && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text)) || IRISH_COUNTY.test(text);

@@ -11,6 +11,7 @@ import { takeSpacedStateCode } from './spaced-state';
 import { subjectAtEnd } from './subjects';
 import { knownTown } from './town-names';
 import {
+  britishCountyAfterTownPart,
   britishCountyBeforeCode,
   takeCounty,
   takeCountyAfterTown,
@@ -202,7 +203,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text) && !ownState;
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
     const beforeRegion = t.region !== undefined && t.regionInfo === undefined && isBrazilianState(t.region);
-    const county = britishCountyBeforeCode(t, text);
+    const county = britishCountyBeforeCode(t, text) || britishCountyAfterTownPart(t, n);
     if (country && !beforePostcode && !joined && !beforeRegion && !county && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
       // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
       t.country = joinWords(w.slice(-n));
