@@ -211,6 +211,26 @@ export function takeMarkedRegion(t: Tail): boolean {
 }
 
 /**
+ * "Av. Zorble 897 7500000 Providencia Región Metropolitana Chile": with no comma before it, a word that says a region
+ * follows and one to three words of a name after it end the address's words as the region, after a town's word and
+ * before a country or a postal code written last; left in, the marker word was read as the town's last.
+ */
+export function takeMarkedRegionUnparted(t: Tail): boolean {
+  const w = t.rest;
+  if (t.region !== undefined || (t.countryInfo === undefined && t.postcode === undefined)) return false;
+  for (let k = 1; k <= 3 && k + 2 <= w.length; k++) {
+    const at = w.length - k - 1;
+    if (w[at - 1]!.comma || w.slice(at, -1).some((x) => x.comma) || !isNameWord(w[at - 1]!.text) || isStrongSuffix(w[at - 1]!.text)) return false;
+    if (!REGION_MARKER.test(w[at]!.text)) continue;
+    if (!w.slice(at + 1).every((x) => isNameWord(x.text))) return false;
+    t.region = joinWords(w.slice(at));
+    t.rest = w.slice(0, at);
+    return true;
+  }
+  return false;
+}
+
+/**
  * States of Austria and Germany and cantons of Switzerland not named as their towns, which pelias's place list does
  * not all hold ("Oberösterreich", "Graubünden"), folded.
  */
