@@ -6,7 +6,7 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { streetAfterNamedPart } from './named-first-part';
 import { provinceAbroad } from './provinces-abroad';
-import { takeIrishCountyUnparted, takeProvinceUnparted, takeSpanishProvinceUnparted } from './tail-provinces';
+import { takeIrishCountyUnparted, takeProvinceUnparted, takeRegionRepeatingTown, takeSpanishProvinceUnparted } from './tail-provinces';
 import { takeSpacedStateCode } from './spaced-state';
 import { subjectAtEnd } from './subjects';
 import { knownTown } from './town-names';
@@ -18,6 +18,7 @@ import {
   takeUkCountyAfterTown,
   takeDictionaryRegion,
   takeMarkedRegion,
+  takeMarkedRegionUnparted,
   takeRegionAfterPostcodeTown,
   takeRegionAfterPostcodeTownUnparted,
   takeTrailingCounty,
@@ -212,7 +213,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t, dict) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t, dict) || takeRegionAfterPostcodeTownUnparted(t, dict);
+  return takeCode(t, dict) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeRegionRepeatingTown(t, dict) || takeSubject(t) || takeMarkedRegion(t) || takeMarkedRegionUnparted(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t, dict) || takeRegionAfterPostcodeTownUnparted(t, dict);
 }
 
 /**
