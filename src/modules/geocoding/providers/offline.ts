@@ -325,9 +325,13 @@ function takeDistrictPart(tail: Tail): { rest: Word[]; suburb: string } | undefi
   return { rest: segments.filter((_s, i) => i !== n - 2).flat(), suburb: joinWords(district) };
 }
 
-/** One or two words of a name, none a street's type and none a word that opens towns' names ("Kemptown", "Te Aro"). */
+/**
+ * One or two words of a name, none a street's type and none a word that opens towns' names but as the first of two
+ * ("Kemptown", "Te Aro", "Upper Quillan": a district's own name may open so, it then ends before the post town).
+ */
 function plainDistrict(words: readonly string[]): boolean {
-  return words.every((w) => isNameWord(w) && !isSuffix(w) && !isDirectional(w) && !NAME_OPENINGS.has(w.toLowerCase()));
+  const opening = (w: string, i: number): boolean => NAME_OPENINGS.has(w.toLowerCase()) && (i > 0 || words.length === 1);
+  return words.every((w, i) => isNameWord(w) && !isSuffix(w) && !isDirectional(w) && !opening(w, i));
 }
 
 /**
