@@ -7,6 +7,7 @@ import { isNameWord, isStrongSuffix } from './address-words';
 import { CONNECTOR } from './locality-split';
 import { countryByCode } from './countries';
 import { joinWords, type PlaceDictionary } from './parsed-address';
+import { US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { isSpanishProvince } from './provinces-spain';
 import { IRISH_COUNTY } from './tail-counties';
@@ -94,13 +95,13 @@ function takeLastAsRegion(t: Tail, n: number, country: string): void {
  * "Av. Zorble 2284 M5500 Mendoza Mendoza Argentina", "Calle Zorble 5, 72000 Puebla Puebla": a province named as its
  * capital and written right after it without a comma, one to three words twice over, is the region after the town;
  * left in, the two were read as a district and its town. Only after a postal code written before the town or with one
- * written after them, outside the US ("New York New York 10001" is one town's name before its state), and not where
- * the place list knows the whole as one town ("Pago Pago").
+ * written after them, outside the US (there a ZIP or a state follows and "New York New York" is left to them), and not
+ * where the place list knows the whole as one town ("Pago Pago").
  */
 export function takeRegionRepeatingTown(t: Tail, dict: PlaceDictionary): boolean {
   const w = t.rest;
-  const ended = (t.postcode !== undefined || t.countryInfo !== undefined) && t.countryInfo?.code !== 'US' && t.regionInfo === undefined;
-  if (t.region !== undefined || !ended) return false;
+  const american = t.countryInfo?.code === 'US' || t.regionInfo !== undefined || (t.postcode !== undefined && US_ZIP.test(t.postcode));
+  if (t.region !== undefined || american) return false;
   for (let n = 1; n <= 3 && 2 * n < w.length; n++) {
     const [town, region] = [w.slice(-2 * n, -n), w.slice(-n)];
     if ([...town, ...region].slice(0, -1).some((x) => x.comma) || !region.every((x) => isNameWord(x.text))) continue;
