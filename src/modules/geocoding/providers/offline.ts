@@ -96,6 +96,12 @@ const NAME_OPENINGS = new Set([
   'fort', 'st', 'st.', 'saint', 'san', 'santa', 'lake', 'castle', 'church', 'steeple', 'sutton', 'newton', 'stony',
 ]);
 
+/**
+ * A word that ends a city's district in English or in Latin letters ("Tianhe District", "Minato-ku", "Gangnam-gu",
+ * "Chaoyang Qu"): before a town the place list knows, the words up to it are the district, known to the list or not.
+ */
+const DISTRICT_END = /^(?:district|ward|qu|\p{L}+-(?:ku|gu|qu))$/iu;
+
 let rulesWarmed = false;
 
 /** Addresses of the usual shapes, parsed once when the parser warms up. */
@@ -281,7 +287,7 @@ export class OfflineParser {
       const [suburb, town] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
       // "Lake | Macquarie", "Mount | Gravatt": a word that opens towns' names opens the one after it; it ends no suburb.
       if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || NAME_OPENINGS.has(words[k - 1]!.toLowerCase()) || !this.pelias.isLocality(town)) continue;
-      if (!this.pelias.isLocality(suburb) && !(districtFirst && k <= 2 && plainDistrict(words.slice(0, k)))) continue;
+      if (!this.pelias.isLocality(suburb) && !(districtFirst && k <= 2 && plainDistrict(words.slice(0, k))) && !DISTRICT_END.test(words[k - 1]!)) continue;
       head.locality = town;
       return suburb;
     }
