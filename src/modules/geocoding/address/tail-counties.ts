@@ -1,7 +1,7 @@
-import { isNameWord, isStrongSuffix } from './address-words';
+import { isNameWord, isStrongSuffix, isSuffix } from './address-words';
 import { foldText } from './normalize';
 /** The county and region parts of an address's end (tail.ts): a US county, a UK county, a region a place list knows. */
-import { joinWords, type PlaceDictionary, type Word } from './parsed-address';
+import { joinWords, segmentsOf, type PlaceDictionary, type Word } from './parsed-address';
 import { endsInPostcodeAndTown, endsInTownAndPostcode, US_ZIP } from './postcodes';
 import { streetAfterNamedPart } from './named-first-part';
 import { isUkCounty } from './regions';
@@ -46,6 +46,22 @@ export function britishCountyBeforeCode(t: Tail, text: string): boolean {
 }
 
 /**
+ * "12 Zorble Road, Taunton, Somerset", "Rose Cottage, Zorble Lane, Cromer, Norfolk": with nothing written after it, the
+ * last `n` words, a part of their own naming a British county, after a town's part (one to three plain words) that
+ * follows a street's part ending in its type, are the county, though the place list knows them as a town (Somerset,
+ * Kent) or a country (Norfolk Island); left in, the county was read as the town and the town dropped.
+ */
+export function britishCountyAfterTownPart(t: Tail, n: number): boolean {
+  const w = t.rest;
+  if (t.postcode !== undefined || t.region !== undefined || t.countryInfo !== undefined || n >= w.length || !w[w.length - n - 1]!.comma) return false;
+  if (w.slice(-n, -1).some((x) => x.comma) || !isUkCounty(joinWords(w.slice(-n)))) return false;
+  const parts = segmentsOf(w.slice(0, -n));
+  const [street, town] = [parts[parts.length - 2], parts[parts.length - 1]];
+  if (!street || !town || town.length > 3 || !town.every((x) => isNameWord(x.text) && !isStrongSuffix(x.text))) return false;
+  return isSuffix(street[street.length - 1]!.text);
+}
+
+/**
  * "Zorbleton, Zorble County, OH", "Zorbleton, Kent CT1 2AB", "Zorbleton, Zorbleshire, ZB1 2AB": a county written as
  * its own part between the town and the region or postal code. Only after a comma, so a town is still before it.
  */
@@ -56,7 +72,7 @@ export function takeCounty(t: Tail): boolean {
   const text = joinWords(segment);
   const last = segment[segment.length - 1]!.text;
   const american = (t.regionInfo?.country === 'US' || (t.postcode !== undefined && US_ZIP.test(t.postcode))) && n >= 2 && US_COUNTY.test(last);
-  const british = (t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text);
+  const british = ((t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode))) && isUkCounty(text)) || britishCountyAfterTownPart(t, n);
   // Ireland: "Co. Cork", "County Kerry" before an Eircode or the country, or one of its counties alone.
   const irishEnd = t.countryInfo?.code === 'IE' || (t.postcode !== undefined && EIRCODE.test(t.postcode));
   const irish = (irishEnd && /^(?:co\.?|county)\s+\p{L}+$/iu.test(text)) || IRISH_COUNTY.test(text);
@@ -106,7 +122,8 @@ export function takeCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
 /**
  * "2 Market Square Newton Abbot Devon TQ12 2AB": a British county written with no comma between the town and the
  * postcode. One or two words the county list knows are the county (the region, no nation being written) when the
- * words before them end in a town the place list knows; left in, the town is read as the county.
+ * words before them end in a town the place list knows, or in plain words after the street's type ("Ostrey Lane
+ * Zorbleton Kent ME14 1AA"); left in, the town is read as the county.
  */
 export function takeUkCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
   const british = t.countryInfo?.code === 'GB' || (t.postcode !== undefined && UK_POSTCODE.test(t.postcode));
@@ -116,10 +133,23 @@ export function takeUkCountyAfterTown(t: Tail, dict: PlaceDictionary): boolean {
   for (const size of [2, 1]) {
     const before = segment.slice(0, -size);
     if (before.length < 2 || !isUkCounty(segment.slice(-size).join(' '))) continue;
-    if (![3, 2, 1].some((k) => k <= before.length && knownTown(before.slice(-k), dict))) continue;
+    if (![3, 2, 1].some((k) => k <= before.length && knownTown(before.slice(-k), dict)) && !namesAfterStreetType(before)) continue;
     t.region = segment.slice(-size).join(' ');
     t.rest = t.rest.slice(0, -size);
     return true;
+  }
+  return false;
+}
+
+/**
+ * "167 Ostrey Lane Zorbleton Kent": one to three plain words of a name right after a strong street type are a town's
+ * name, known to the place list or not, as a street has one type and the town follows it.
+ */
+function namesAfterStreetType(words: readonly string[]): boolean {
+  for (let k = 1; k <= 3 && k < words.length; k++) {
+    const word = words[words.length - k]!;
+    if (!isNameWord(word) || isStrongSuffix(word)) return false;
+    if (isStrongSuffix(words[words.length - k - 1]!)) return true;
   }
   return false;
 }
@@ -178,6 +208,26 @@ export function takeMarkedRegion(t: Tail): boolean {
   t.region = joinWords(part);
   t.rest = t.rest.slice(0, -n);
   return true;
+}
+
+/**
+ * "Av. Zorble 897 7500000 Providencia Región Metropolitana Chile": with no comma before it, a word that says a region
+ * follows and one to three words of a name after it end the address's words as the region, after a town's word and
+ * before a country or a postal code written last; left in, the marker word was read as the town's last.
+ */
+export function takeMarkedRegionUnparted(t: Tail): boolean {
+  const w = t.rest;
+  if (t.region !== undefined || (t.countryInfo === undefined && t.postcode === undefined)) return false;
+  for (let k = 1; k <= 3 && k + 2 <= w.length; k++) {
+    const at = w.length - k - 1;
+    if (w[at - 1]!.comma || w.slice(at, -1).some((x) => x.comma) || !isNameWord(w[at - 1]!.text) || isStrongSuffix(w[at - 1]!.text)) return false;
+    if (!REGION_MARKER.test(w[at]!.text)) continue;
+    if (!w.slice(at + 1).every((x) => isNameWord(x.text))) return false;
+    t.region = joinWords(w.slice(at));
+    t.rest = w.slice(0, at);
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -6,7 +6,8 @@
 import { isNameWord, isStrongSuffix } from './address-words';
 import { CONNECTOR } from './locality-split';
 import { countryByCode } from './countries';
-import { joinWords } from './parsed-address';
+import { joinWords, type PlaceDictionary } from './parsed-address';
+import { US_ZIP } from './postcodes';
 import { provinceAbroad } from './provinces-abroad';
 import { isSpanishProvince } from './provinces-spain';
 import { IRISH_COUNTY } from './tail-counties';
@@ -88,4 +89,29 @@ function takeLastAsRegion(t: Tail, n: number, country: string): void {
   t.region = joinWords(t.rest.slice(-n));
   t.countryInfo ??= countryByCode(country);
   t.rest = t.rest.slice(0, -n);
+}
+
+/**
+ * "Av. Zorble 2284 M5500 Mendoza Mendoza Argentina", "Calle Zorble 5, 72000 Puebla Puebla": a province named as its
+ * capital and written right after it without a comma, one to three words twice over, is the region after the town;
+ * left in, the two were read as a district and its town. Only after a postal code written before the town or with one
+ * written after them, outside the US (there a ZIP or a state follows and "New York New York" is left to them), and not
+ * where the place list knows the whole as one town ("Pago Pago").
+ */
+export function takeRegionRepeatingTown(t: Tail, dict: PlaceDictionary): boolean {
+  const w = t.rest;
+  const american = t.countryInfo?.code === 'US' || t.regionInfo !== undefined || (t.postcode !== undefined && US_ZIP.test(t.postcode));
+  if (t.region !== undefined || american) return false;
+  for (let n = 1; n <= 3 && 2 * n < w.length; n++) {
+    const [town, region] = [w.slice(-2 * n, -n), w.slice(-n)];
+    if ([...town, ...region].slice(0, -1).some((x) => x.comma) || !region.every((x) => isNameWord(x.text))) continue;
+    // After a postal code written before the town ("M5500 Mendoza Mendoza") or before one written after them.
+    const before = w[w.length - 2 * n - 1]!;
+    if (t.postcode === undefined && !(/\d/.test(before.text) && !before.comma)) continue;
+    if (joinWords(town).toLowerCase() !== joinWords(region).toLowerCase() || dict.isLocality(joinWords([...town, ...region]))) continue;
+    t.region = joinWords(region);
+    t.rest = w.slice(0, -n);
+    return true;
+  }
+  return false;
 }

@@ -64,10 +64,14 @@ export function numberAfterTypedStreetAlone(w: readonly Word[]): boolean {
 /**
  * "64000 Monterrey, N.L.": a part opening with a postal code of digits alone, then a town, before the code. Canada's
  * codes are letters and digits, so there N.L., B.C. and Q.R. are Mexico's states (Nuevo León, Baja California, Quintana
- * Roo), not Newfoundland and Labrador, British Columbia or Quebec.
+ * Roo), not Newfoundland and Labrador, British Columbia or Quebec. So too where the code is a part of its own right
+ * before the town's ("Col. Centro, C.P. 64000, Monterrey, N.L."), as Mexico's post writes it after the colonia.
  */
 export function afterDigitsOnlyPostcode(words: readonly Word[]): boolean {
   const n = lastSegmentLength(words);
   const part = words.slice(words.length - n);
-  return n >= 2 && /^\d{5}$/.test(part[0]!.text) && part.slice(1).every((w) => isNameWord(w.text));
+  if (n >= 2 && /^\d{5}$/.test(part[0]!.text) && part.slice(1).every((w) => isNameWord(w.text))) return true;
+  const before = words.slice(0, words.length - n);
+  const code = before[before.length - 1]?.text ?? '';
+  return n >= 1 && before.length > 1 && lastSegmentLength(before) === 1 && /^\d{5}$/.test(code) && part.every((w) => isNameWord(w.text));
 }

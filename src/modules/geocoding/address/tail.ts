@@ -6,17 +6,19 @@ import { endsContinentalStreet, isNumberMarker, opensWithHouseNumber } from './h
 import { endsInPostcodeAndTown, GENERIC_POSTCODE, postcodeAtEnd, US_ZIP, withoutCountryPrefix } from './postcodes';
 import { streetAfterNamedPart } from './named-first-part';
 import { provinceAbroad } from './provinces-abroad';
-import { takeIrishCountyUnparted, takeProvinceUnparted, takeSpanishProvinceUnparted } from './tail-provinces';
+import { takeIrishCountyUnparted, takeProvinceUnparted, takeRegionRepeatingTown, takeSpanishProvinceUnparted } from './tail-provinces';
 import { takeSpacedStateCode } from './spaced-state';
 import { subjectAtEnd } from './subjects';
 import { knownTown } from './town-names';
 import {
+  britishCountyAfterTownPart,
   britishCountyBeforeCode,
   takeCounty,
   takeCountyAfterTown,
   takeUkCountyAfterTown,
   takeDictionaryRegion,
   takeMarkedRegion,
+  takeMarkedRegionUnparted,
   takeRegionAfterPostcodeTown,
   takeRegionAfterPostcodeTownUnparted,
   takeTrailingCounty,
@@ -202,7 +204,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
     const joined = n < w.length && !w[w.length - n - 1]!.comma && CONNECTOR.test(w[w.length - n - 1]!.text) && !ownState;
     // "..., Salvador BA": a country is written after a Brazilian state, not before it (El Salvador is Salvador in Portuguese).
     const beforeRegion = t.region !== undefined && t.regionInfo === undefined && isBrazilianState(t.region);
-    const county = britishCountyBeforeCode(t, text);
+    const county = britishCountyBeforeCode(t, text) || britishCountyAfterTownPart(t, n);
     if (country && !beforePostcode && !joined && !beforeRegion && !county && !townAfterOpeningPostcode(w, n) && (!t.regionInfo || t.regionInfo.country === country.code)) {
       // "U.S.A.", "U.K.": kept as written, its last dot too, as "Calif." and a postal code's ending dot are.
       t.country = joinWords(w.slice(-n));
@@ -211,7 +213,7 @@ function takeRegionOrCountry(t: Tail, dict: PlaceDictionary): boolean {
       return true;
     }
   }
-  return takeCode(t, dict) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeSubject(t) || takeMarkedRegion(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t, dict) || takeRegionAfterPostcodeTownUnparted(t, dict);
+  return takeCode(t, dict) || takeProvinceAbroad(t) || takeProvinceUnparted(t) || takeIrishCountyUnparted(t) || takeSpanishProvinceUnparted(t) || takeRegionRepeatingTown(t, dict) || takeSubject(t) || takeMarkedRegion(t) || takeMarkedRegionUnparted(t) || takeDictionaryRegion(t, dict) || takeRegionAfterPostcodeTown(t, dict) || takeRegionAfterPostcodeTownUnparted(t, dict);
 }
 
 /**

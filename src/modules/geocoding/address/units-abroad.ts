@@ -33,6 +33,9 @@ export const UNIT_PATTERNS_ABROAD: readonly RegExp[] = [
   // "Damrak 12 bg", "Kerkstraat 5 2 hoog", "Molenlaan 3 3hg": the Netherlands' ground floor (begane grond) and upper
   // floors (hoog), after the house number.
   new RegExp(String.raw`${AFTER_NUMBER}(?:bg|bel|\d{1,2}\s?(?:hoog|hg))\.?${PART_END}`, 'giu'),
+  // "Keizersgracht 123 III", "Overtoom 45 II": Amsterdam's upper floors in capital Roman numerals, after the house
+  // number and before the part's end or the postal code.
+  new RegExp(String.raw`${AFTER_NUMBER}(?:I{1,3}|IV)${PART_END}`, 'gu'),
   // "Vesterbrogade 12 2. tv", "Nørregade 5 st. th", "Algade 3 1. mf", "Jernbanegade 4 2. sal": Denmark's floor (a number
   // with its dot, st. for the ground floor, kl. for the cellar) and side (left, right, middle), or "sal" (floor).
   new RegExp(String.raw`${AFTER_NUMBER}(?:\d{1,2}\.|st\.?|kl\.?)\s?(?:tv|th|mf|sal)\.?(?![\p{L}\d])`, 'giu'),

@@ -129,10 +129,11 @@ const UNIT_PATTERNS: RegExp[] = [
   // "Floor B", "Flr C-2", "Fl B-13": a floor named by a letter (a basement's, a mezzanine's), with its number after a
   // hyphen; "Fl" (Florida too) only with the hyphen and the number.
   new RegExp(String.raw`(?<![\p{L}\d])(?:(?:floor|flr)\.?\s*[A-Za-z](?:-?\d{1,3})?|fl\.?\s*[A-Za-z]-\d{1,3})(?![\p{L}\d])`, 'giu'),
-  // "31 3º izq", "12, 2º Esq", "5 1º A": Spain's and Portugal's floor (an ordinal) and door (left, right, a letter),
-  // after the house number; not "Avenida 5º Centenario", where the ordinal is the name's. The floor's own word may
-  // follow the ordinal ("1º andar", Portugal's; "3ª planta", Spain's) and is the floor's, not the town's.
-  new RegExp(String.raw`${AFTER_NUMBER_OPENS}(?<=\d[\p{L}]?,?\s+)\d{1,2}\s?[ºª°]\s?(?:(?:andar|planta|izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
+  // "31 3º izq", "12, 2º Esq", "5 1º A", "56 3.º D": Spain's and Portugal's floor (an ordinal, with or without the dot
+  // their academies write before the sign) and door (left, right, a letter), after the house number; not "Avenida 5º
+  // Centenario", where the ordinal is the name's. The floor's own word may follow the ordinal ("1º andar", Portugal's;
+  // "3ª planta", Spain's) and is the floor's, not the town's.
+  new RegExp(String.raw`${AFTER_NUMBER_OPENS}(?<=\d[\p{L}]?,?\s+)\d{1,2}\.?\s?[ºª°]\s?(?:(?:andar|planta|izq(?:da|uierda)?|izda|dcha|drcha|der(?:echa)?|esq(?:uerdo|uerda)?|dto|dta|dir(?:eito|eita)?|fte|frente|[A-Za-z])\.?)?(?![\p{L}\d])`, 'giu'),
   // "Calle Luna 12 bajo", "Rua Garrett 50 r/c", "Overtoom 45 hs": the ground floor (Spain's bajo, Portugal's rés-do-chão,
   // the Netherlands' huis) written after the house number, ending its part or before the postal code; in a part of
   // its own after the number's too ("Calle Mayor 5, Bajo, 28013 Madrid").

@@ -96,6 +96,12 @@ const NAME_OPENINGS = new Set([
   'fort', 'st', 'st.', 'saint', 'san', 'santa', 'lake', 'castle', 'church', 'steeple', 'sutton', 'newton', 'stony',
 ]);
 
+/**
+ * A word that ends a city's district in English or in Latin letters ("Tianhe District", "Minato-ku", "Gangnam-gu",
+ * "Chaoyang Qu"): before a town the place list knows, the words up to it are the district, known to the list or not.
+ */
+const DISTRICT_END = /^(?:district|ward|qu|\p{L}+-(?:ku|gu|qu))$/iu;
+
 let rulesWarmed = false;
 
 /** Addresses of the usual shapes, parsed once when the parser warms up. */
@@ -295,7 +301,7 @@ export class OfflineParser {
       const [suburb, town] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
       // "Lake | Macquarie", "Mount | Gravatt": a word that opens towns' names opens the one after it; it ends no suburb.
       if (NAME_ENDINGS.has(words[k]!.toLowerCase()) || NAME_OPENINGS.has(words[k - 1]!.toLowerCase()) || !this.pelias.isLocality(town)) continue;
-      if (!this.pelias.isLocality(suburb) && !(districtFirst && k <= 2 && plainDistrict(words.slice(0, k)))) continue;
+      if (!this.pelias.isLocality(suburb) && !(districtFirst && k <= 2 && plainDistrict(words.slice(0, k))) && !DISTRICT_END.test(words[k - 1]!)) continue;
       head.locality = town;
       return suburb;
     }
@@ -339,9 +345,13 @@ function takeDistrictPart(tail: Tail): { rest: Word[]; suburb: string } | undefi
   return { rest: segments.filter((_s, i) => i !== n - 2).flat(), suburb: joinWords(district) };
 }
 
-/** One or two words of a name, none a street's type and none a word that opens towns' names ("Kemptown", "Te Aro"). */
+/**
+ * One or two words of a name, none a street's type and none a word that opens towns' names but as the first of two
+ * ("Kemptown", "Te Aro", "Upper Quillan": a district's own name may open so, it then ends before the post town).
+ */
 function plainDistrict(words: readonly string[]): boolean {
-  return words.every((w) => isNameWord(w) && !isSuffix(w) && !isDirectional(w) && !NAME_OPENINGS.has(w.toLowerCase()));
+  const opening = (w: string, i: number): boolean => NAME_OPENINGS.has(w.toLowerCase()) && (i > 0 || words.length === 1);
+  return words.every((w, i) => isNameWord(w) && !isSuffix(w) && !isDirectional(w) && !opening(w, i));
 }
 
 /**
