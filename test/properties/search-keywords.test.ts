@@ -252,6 +252,16 @@ describe('GET /api/v1/properties?q=: keyword search', () => {
     }
   });
 
+  it('finds nothing when the words to find are all stop words, whatever it excludes', async () => {
+    for (const q of ['the -terrace', 'or -terrace', '-terrace the', 'in the -"large terrace"']) {
+      const res = await list({ q });
+      expect(res.status).toBe(200);
+      expect(res.body.metadata.total).toBe(0);
+    }
+    // A stop word beside a word to find is ignored as ever.
+    expect(await found('the garden -terrace')).toEqual(new Set([loft.id]));
+  });
+
   it('answers 200 with no match for queries of punctuation or quotes only', async () => {
     for (const q of ['"', '!!!', "'", '&|', '-', 'or', '\\']) {
       const res = await list({ q });

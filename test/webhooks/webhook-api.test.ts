@@ -56,6 +56,13 @@ describe('managing webhook subscriptions', () => {
     expect(JSON.stringify(all.body)).not.toContain(res.body.data.secret);
   });
 
+  it('keeps a saved search of exclusions only, which the list refuses: it is tested on the changed properties alone', async () => {
+    const res = await request(t.app).post(PATH).set(auth()).send({ url: 'http://127.0.0.1:9/no-pool', events: ['property.created'], filters: { q: '-pool' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.filters).toEqual({ q: '-pool' });
+    expect((await request(t.app).get('/api/v1/properties').query({ q: '-pool' })).status).toBe(400);
+  });
+
   it('lets one token hold at most 20 subscriptions, then answers 422 until it deletes one', async () => {
     const owner = await newSubscriber(t.app);
     const ids: string[] = [];

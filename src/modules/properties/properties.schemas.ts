@@ -176,10 +176,6 @@ const filterQuery = {
   q: single
     .refine((v) => v.trim().length > 0, 'must not be empty')
     .refine(atMostCharacters(200), 'must be at most 200 characters')
-    // `-word` alone would ask for every property without it: the index cannot find those, so each would be read
-    // and tested, for an exact total of nearly the whole table (q=-zzq took 3.4 s at 1,000,000 listings).
-    // A web search engine answers such a query with nothing; it is refused, naming what is missing.
-    .refine((v) => !hasOnlyExclusions(v), 'must have a word to find: -word only leaves out what the other words find')
     .optional(),
   bbox: bbox.optional(),
   lat: degrees(90).optional(),
@@ -250,9 +246,27 @@ function crossIssues(input: Record<string, unknown>): z.core.$ZodIssue[] {
  * parameters are ignored.
  */
 export function parseListQuery(raw: unknown): PropertySearch {
+  return parseQuery(raw, true);
+}
+
+/**
+ * `-word` alone asks the list for every property without the word: no index
+ * finds those, so each would be read and tested, for an exact total of nearly
+ * the whole table (q=-zzq took 3.4 s at 1,000,000 listings). A web search
+ * engine answers such a query with nothing; the list refuses it, naming what
+ * is missing. A saved search (parseListFilters) keeps it: it is tested on the
+ * changed properties only.
+ */
+const ONLY_EXCLUSIONS = 'must have a word to find: -word only leaves out what the other words find';
+
+/** The list query; `searching`: the list's own rules beside the filters' (ONLY_EXCLUSIONS). */
+function parseQuery(raw: unknown, searching: boolean): PropertySearch {
   const input = (raw ?? {}) as Record<string, unknown>;
   const parsed = listQuery.safeParse(input);
   const issues = [...(parsed.success ? [] : parsed.error.issues), ...crossIssues(input)];
+  if (searching && parsed.success && parsed.data.q !== undefined && hasOnlyExclusions(parsed.data.q)) {
+    issues.push({ code: 'custom', path: ['q'], message: ONLY_EXCLUSIONS, input: input.q });
+  }
   if (!parsed.success || issues.length > 0) throw new z.ZodError(issues);
   const q = parsed.data;
   const filters = toFilters(q);
@@ -285,7 +299,7 @@ function toFilters(q: ListQuery): PropertyFilters {
  */
 export function parseListFilters(raw: Record<string, unknown>): PropertyFilters {
   const { limit: _limit, offset: _offset, sort: _sort, cursor: _cursor, ...filters } = raw;
-  return parseListQuery(filters).filters;
+  return parseQuery(filters, false).filters;
 }
 
 /** One string per filter set: equal filters, equal key. */

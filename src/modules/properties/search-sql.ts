@@ -44,15 +44,26 @@ function termQuery(term: KeywordTerm, param: Bind): string {
  * `search_vector @@ <the query>`, with no weights in it, so the GIN index
  * alone decides (no recheck in the table). The query is a scalar subquery:
  * PostgreSQL builds it once per statement (an InitPlan), not once per row;
- * NULL (nothing but stop words) matches nothing.
+ * NULL (nothing but stop words) matches nothing. Words to find that are all
+ * stop words (which are ignored) make the whole query NULL, exclusions and
+ * all: `the -pool` asks what `the` asks, nothing, not every property without
+ * a pool (a list of
+ * exclusions only is refused before, properties.schemas.ts, but a stop word
+ * beside them passed that check and read the whole table).
  */
 export function keywordCondition(q: string, param: Bind): string {
   const { groups, excluded } = parseKeywords(q);
-  const parts = [
-    ...groups.map((group) => `nullif('(' || array_to_string(ARRAY[${group.map((t) => termQuery(t, param)).join(', ')}], ' | ') || ')', '()')`),
-    ...excluded.map((t) => `'!' || ${termQuery(t, param)}`),
-  ];
-  const text = parts.length ? `array_to_string(ARRAY[${parts.join(', ')}]::text[], ' & ')` : "''";
+  const found = groups.map((group) => `nullif('(' || array_to_string(ARRAY[${group.map((t) => termQuery(t, param)).join(', ')}], ' | ') || ')', '()')`);
+  const left = excluded.map((t) => `'!' || ${termQuery(t, param)}`);
+  const join = (parts: string[]) => `array_to_string(ARRAY[${parts.join(', ')}]::text[], ' & ')`;
+  let text = "''";
+  // array_to_string leaves out a group that folds to nothing; at least one must be left to find.
+  if (found.length > 0) {
+    const kept = `cardinality(array_remove(ARRAY[${found.join(', ')}]::text[], NULL))`;
+    text = `CASE WHEN ${kept} > 0 THEN ${join([...found, ...left])} END`;
+  } else if (left.length > 0) {
+    text = join(left);
+  }
   return `search_vector @@ (SELECT nullif(${text}, '')::tsquery)`;
 }
 
