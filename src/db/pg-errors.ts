@@ -4,7 +4,6 @@ import { LaneWaitTimeout } from './statement-lane';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_SERIALIZATION_FAILURE = '40001';
 export const PG_DEADLOCK_DETECTED = '40P01';
-const PG_QUERY_CANCELED = '57014';
 
 /** Socket-level failures reaching the server (Node's error codes, not SQLSTATEs). */
 const CONNECTION_CODES = new Set([
@@ -24,11 +23,13 @@ const CONNECTION_CODES = new Set([
  * SQLSTATEs that say the database, not the request, is the problem:
  * 55000 (e.g. "database is not accepting connections"), 3D000 (the database
  * does not exist: dropped or not yet created), 57P01-57P05 (shut down, crash,
- * cannot connect now, dropped database, idle-session timeout). 57014 (query
- * cancelled) only when the server's statement_timeout cancelled it (pool.ts):
- * a cancel of our own (a shutdown's) is handled where it is sent.
+ * cannot connect now, dropped database, idle-session timeout), 57014 (a
+ * statement cancelled: the server's statement_timeout, pool.ts, or an
+ * operator's pg_cancel_backend; either way the request may be retried, and the
+ * message that tells them apart is in the server's language). The service's
+ * own cancel, a shutdown stopping VACUUM, is handled where it is sent.
  */
-const UNAVAILABLE_CODES = new Set(['55000', '3D000', '57P01', '57P02', '57P03', '57P04', '57P05']);
+const UNAVAILABLE_CODES = new Set(['55000', '3D000', '57014', '57P01', '57P02', '57P03', '57P04', '57P05']);
 
 /**
  * Classes meaning the same: 08 connection exception, 53 insufficient
@@ -62,7 +63,6 @@ const isSqlState = (code: string) => /^[0-9A-Z]{5}$/.test(code);
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (err instanceof LaneWaitTimeout) return true;
   const code = pgCode(err);
-  if (code === PG_QUERY_CANCELED) return err instanceof Error && /statement timeout/.test(err.message);
   if (code) {
     if (CONNECTION_CODES.has(code)) return true;
     if (isSqlState(code)) return UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CLASSES.has(code.slice(0, 2));

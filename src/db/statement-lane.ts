@@ -49,7 +49,8 @@ export class StatementLane {
         resolve();
       };
       const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(start), 1);
+        const at = this.waiting.indexOf(start);
+        if (at >= 0) this.waiting.splice(at, 1);
         reject(new LaneWaitTimeout(this.name, this.waitMs));
       }, this.waitMs);
       this.waiting.push(start);

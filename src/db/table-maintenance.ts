@@ -70,7 +70,7 @@ export interface MaintainedTable {
  * (a shutdown cancels a long VACUUM there rather than wait for it).
  */
 export async function maintainTables(pool: Pool, onBackend: (pid: number | undefined) => void = () => {}): Promise<MaintainedTable[]> {
-  return withClient(pool, async (client) => {
+  return withClient(pool, async (client, markBroken) => {
     onBackend((client as unknown as { processID?: number }).processID);
     try {
       const { rows: locked } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [MAINTENANCE_LOCK]);
@@ -88,7 +88,11 @@ export async function maintainTables(pool: Pool, onBackend: (pid: number | undef
           try {
             await client.query({ text: statement, query_timeout: NO_QUERY_TIMEOUT } as QueryConfig);
           } finally {
-            await client.query('RESET statement_timeout');
+            // A session left without its limit (a cancel landing on the RESET) is not handed to anyone else.
+            await client.query('RESET statement_timeout').catch((err: Error) => {
+              markBroken(err);
+              throw err;
+            });
           }
           done.push({ name: table.name, vacuumed: table.vacuum, analyzed: table.analyze });
         }

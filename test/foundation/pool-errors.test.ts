@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { QueryConfig } from 'pg';
 import { isDatabaseUnavailable } from '../../src/db/pg-errors';
 import { createPool, isQueryTimeout, NO_QUERY_TIMEOUT, withClient } from '../../src/db/pool';
+import { maintainTables } from '../../src/db/table-maintenance';
 import { createTestDatabase } from '../setup/test-database';
 
 /** One PostgreSQL wire message: type byte, length, body. */
@@ -137,20 +138,49 @@ describe('the pool against a database that stops answering', () => {
       }
     });
 
-    it('cancels nothing of its own: a cancel sent by the service (a shutdown stopping VACUUM) is not the database being unavailable', async () => {
+    it('answers a statement an operator cancels as the database being unavailable (503, retry later)', async () => {
       const pool = createPool({ connectionString: database.url, max: 2, log: pino({ level: 'silent' }) });
+      const sleeper = await pool.connect();
       try {
-        const sleeper = await pool.connect();
         const pid = (sleeper as unknown as { processID: number }).processID;
         const sleeping = sleeper.query('SELECT pg_sleep(3)').catch((err: unknown) => err);
         await new Promise((r) => setTimeout(r, 100));
         await pool.query('SELECT pg_cancel_backend($1)', [pid]);
         const cancelled = await sleeping;
-        sleeper.release();
         expect((cancelled as { code?: string }).code).toBe('57014');
-        expect(isDatabaseUnavailable(cancelled)).toBe(false);
+        expect(isDatabaseUnavailable(cancelled)).toBe(true);
       } finally {
+        sleeper.release();
         await pool.end();
+      }
+    });
+
+    it('lets VACUUM run past the limit, and hands the session back with its limit restored', async () => {
+      const setup = createPool({ connectionString: database.url, max: 2, log: pino({ level: 'silent' }), queryTimeoutMs: 0 });
+      const pool = createPool({ connectionString: database.url, max: 1, log: pino({ level: 'silent' }), statementTimeoutMs: 100 });
+      const locker = await setup.connect();
+      try {
+        await setup.query('CREATE TABLE maintenance_probe (n int) WITH (autovacuum_enabled = false)');
+        await setup.query('INSERT INTO maintenance_probe SELECT generate_series(1, 100000)');
+        // Statistics reach pg_stat_user_tables when the backend flushes them (within a second or so).
+        const inserted = async () =>
+          Number((await setup.query(`SELECT coalesce(max(n_ins_since_vacuum), 0) AS n FROM pg_stat_user_tables WHERE relname = 'maintenance_probe'`)).rows[0].n);
+        for (let i = 0; i < 50 && (await inserted()) < 100000; i++) await new Promise((r) => setTimeout(r, 200));
+        // The VACUUM waits for this lock past the pool's 100 ms limit.
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE maintenance_probe IN SHARE UPDATE EXCLUSIVE MODE');
+        const maintained = maintainTables(pool);
+        await new Promise((r) => setTimeout(r, 500));
+        await locker.query('COMMIT');
+        expect(await maintained).toContainEqual(expect.objectContaining({ name: 'maintenance_probe', vacuumed: true }));
+        const { rows } = await pool.query<{ t: string }>(`SELECT current_setting('statement_timeout') AS t`);
+        expect(rows[0]!.t).toBe('100ms');
+      } finally {
+        await locker.query('ROLLBACK').catch(() => undefined);
+        locker.release();
+        await setup.query('DROP TABLE IF EXISTS maintenance_probe').catch(() => undefined);
+        await pool.end();
+        await setup.end();
       }
     });
 

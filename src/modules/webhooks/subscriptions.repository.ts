@@ -79,12 +79,10 @@ export class SubscriptionsRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Inserts the subscription with the feed's current position as its start. Inside a transaction: the change
-   * feed's writers are held off until it commits (ChangeFeedRepository.HOLD_WRITERS_SQL).
-   */
-  /**
-   * The new subscription, or undefined when its owner already has `most`. Creations are serialised by the
-   * change feed's writer lock taken first, so two at once cannot both pass the count.
+   * Inserts the subscription with the feed's current position as its start, or answers undefined when its owner
+   * already has `most`. Inside a transaction: the change feed's writers are held off until it commits
+   * (ChangeFeedRepository.HOLD_WRITERS_SQL), and that lock, taken first, serialises creations, so two at once
+   * cannot both pass the count.
    */
   async insert(s: NewSubscription, most: number): Promise<Subscription | undefined> {
     await this.db.query(ChangeFeedRepository.HOLD_WRITERS_SQL);
