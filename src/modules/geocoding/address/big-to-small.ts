@@ -36,3 +36,29 @@ function endsInStateAndZip(segments: readonly Word[][]): boolean {
   if (!state || !zip || !US_ZIP.test(zip)) return false;
   return (regionByCode(state) ?? regionByName(state))?.country === 'US';
 }
+
+/** A ward or district of Japan or Korea written with its suffix: "Chiyoda-ku", "Gangnam-gu", "Haeundae-gun", "Suwon-si". */
+const EAST_ASIAN_DISTRICT = /^\p{L}{2,}-(?:ku|gu|gun|shi|si)$/iu;
+/** Japan's postal code ("100-0005") or Korea's ("06236"), which those countries may write first. */
+const EAST_ASIAN_POSTCODE = /^(?:\d{3}-\d{4}|\d{5})$/;
+
+/**
+ * "100-0005 Tokyo Chiyoda-ku Marunouchi 1-6-3", "Seoul, Gangnam-gu, Zorble-ro 428": Japan and Korea write from the
+ * postal code and the city down to the ward and the block or road. A city of one or two words without a digit, its
+ * ward by the ward's suffix, then a part holding a number, are turned to the order the readers expect: "Marunouchi
+ * 1-6-3, Chiyoda-ku Tokyo 100-0005". The ward is looked for among the first words only.
+ */
+export function withEastAsianOrderTurned(words: readonly Word[]): Word[] {
+  const start = words[0] && EAST_ASIAN_POSTCODE.test(words[0].text) ? 1 : 0;
+  const ward = words.findIndex((w, i) => i > start && i <= start + 2 && EAST_ASIAN_DISTRICT.test(w.text));
+  if (ward < 0 || ward === words.length - 1) return [...words];
+  const city = words.slice(start, ward);
+  const smaller = words.slice(ward + 1);
+  if (city.some((w) => /\d/.test(w.text)) || city.slice(0, -1).some((w) => w.comma)) return [...words];
+  const last = smaller[smaller.length - 1]!;
+  // The smaller part ends in its number; a postal code written last in a part of its own stays where it is read.
+  if (!/\d/.test(last.text) || (smaller.length > 1 && smaller[smaller.length - 2]!.comma && EAST_ASIAN_POSTCODE.test(last.text))) return [...words];
+  const plain = (w: Word, comma = false): Word => ({ text: w.text, comma });
+  const code = start === 1 ? [plain(words[0]!)] : [];
+  return [...smaller.map((w, i) => plain(w, w.comma || i === smaller.length - 1)), plain(words[ward]!), ...city.map((w) => plain(w)), ...code];
+}

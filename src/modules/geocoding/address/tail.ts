@@ -299,24 +299,54 @@ function takeItalianProvince(t: Tail): boolean {
 /** Switzerland's cantons by their codes. */
 const CH_CANTONS = new Set('AG AI AR BE BL BS FR GE GL GR JU LU NE NW OW SG SH SO SZ TG TI UR VD VS ZG ZH'.split(' '));
 
+/** Countries named by a canton's code that write four-digit postal codes too: Belgium, Luxembourg, Georgia, Greenland, Niger, Argentina. */
+const FOUR_DIGIT_COUNTRIES = new Set(['BE', 'LU', 'GE', 'GL', 'NE', 'AR']);
+/** Of those, the ones that write French street types as Romandy does. */
+const FRENCH_WRITING = new Set(['BE', 'LU']);
+/** Street types as German-speaking Switzerland writes them, compounded or apart ("Zorblestrasse", "Bahnhofplatz"); not Dutch "-straat", "-weg". */
+const SWISS_GERMAN_STREET = /(?:^|\p{L}{3})(?:strasse|straße|gasse|platz|allee|halde|matte|rain)$/iu;
+/** Street types of French written first ("Rue du Rhône", "Chemin des Pâquis"). */
+const FRENCH_STREET_TYPE = /^(?:rue|avenue|av\.|chemin|ch\.|route|rte|boulevard|bd|place|quai|impasse|allée)$/i;
+
+/**
+ * "3011 Bern BE" after "Zorblegasse 9": a canton's code that names a country too is the canton's unless that country
+ * writes four-digit postal codes as Switzerland does; then only a street of Switzerland's style before the postal code
+ * decides: German's street types (Germany, with its five digits, is no rival), or French ones where the country does
+ * not write French ("Rue du Lac 5, 2000 Neuchâtel NE" is no address of Niger; "Rue Neuve 5, 1000 Bruxelles BE" may be
+ * Belgium's).
+ */
+function cantonOverCountry(code: string, street: readonly Word[]): boolean {
+  const country = countryByCode(code);
+  if (country === undefined || !FOUR_DIGIT_COUNTRIES.has(country.code)) return true;
+  return swissStreet(street, !FRENCH_WRITING.has(country.code));
+}
+
+/** A street written as Switzerland writes it: a type of German's, or, when French counts, one of French's opening a word. */
+function swissStreet(street: readonly Word[], french: boolean): boolean {
+  return street.some((x) => SWISS_GERMAN_STREET.test(x.text) || (french && FRENCH_STREET_TYPE.test(x.text)));
+}
+
 /**
  * "Rue du Rhône 48, CH-1204 Genève GE", "Seestrasse 5, 8001 Zürich ZH": a Swiss canton's code after a town of one to
  * four words that follows a four-digit postal code. Many are a country's code too (GE Georgia, BE Belgium, SG
- * Singapore): those count only after Switzerland's letters before the code ("CH-1204") or with Switzerland written;
- * "1000 Bruxelles BE" is Belgium.
+ * Singapore): those count after Switzerland's letters before the code ("CH-1204"), with Switzerland written, or on
+ * the evidence cantonOverCountry weighs; "1000 Bruxelles BE" is Belgium.
  */
 function takeSwissCanton(t: Tail): boolean {
   const w = t.rest;
   const last = w[w.length - 1]!;
   if (t.region !== undefined || t.postcode !== undefined || !CH_CANTONS.has(last.text.toUpperCase()) || w[w.length - 2]!.comma) return false;
-  // "1589 Twin Oaks Pass NW": a house number, a typed street and its directional.
-  if (isDirectional(last.text) || isStrongSuffix(w[w.length - 2]!.text)) return false;
+  // "1589 Twin Oaks Pass NW": a house number, a typed street and its directional. NE (Neuchâtel) counts after a street
+  // of Switzerland's style only ("Chemin du Lac 5, 2000 Neuchâtel NE").
+  if (isStrongSuffix(w[w.length - 2]!.text)) return false;
+  const directional = isDirectional(last.text);
   for (let k = 2; k <= 5 && k < w.length; k++) {
     const town = w.slice(w.length - k, -1);
     if (town.some((x) => !isNameWord(x.text) || x.comma)) return false;
     const code = w[w.length - k - 1]!.text;
     if (!/^(?:CH-)?\d{4}$/i.test(code)) continue;
-    if (!/^CH-/i.test(code) && t.countryInfo?.code !== 'CH' && countryByCode(last.text) !== undefined) return false;
+    if (directional && !swissStreet(w.slice(0, -k - 1), true)) return false;
+    if (!/^CH-/i.test(code) && t.countryInfo?.code !== 'CH' && !cantonOverCountry(last.text, w.slice(0, -k - 1))) return false;
     t.region = last.text;
     t.countryInfo ??= countryByCode('CH');
     t.rest = w.slice(0, -1);

@@ -72,7 +72,8 @@ function opensStreet(word: string | undefined): boolean {
 export function streetAfterVenue(words: readonly string[]): readonly string[] {
   const opener = opensStreet(words[0]) && isCompoundStreet(words[1] ?? '');
   const last = words.findLastIndex((w, i) => isVenueWord(w) && !opensStreet(words[i - 1]) && !(i === 0 && opener));
-  if (last < 0 || last >= words.length - 1) return words;
+  if (last < 0) return afterGermanCompound(words);
+  if (last >= words.length - 1) return words;
   const rest = words.slice(last + 1);
   // "Museo Zorbla Avenue Grimble 67": a type written first opens the street, after the venue's own name.
   const first = rest.findIndex((w, i) => i > 0 && isPrefixType(w));
@@ -81,4 +82,23 @@ export function streetAfterVenue(words: readonly string[]): readonly string[] {
   let start = type < 0 ? Math.max(0, rest.findIndex((w) => opensStreet(w))) : isCompoundStreet(rest[type]!) ? type : Math.max(0, type - 1);
   while (start > 0 && opensStreet(rest[start - 1])) start--;
   return rest.slice(start);
+}
+
+/** Street types German compounds with the name and Dutch does not ("Zorbledamm", "Zorblestraße"; not "-weg", "-straat"). */
+const GERMAN_COMPOUND = /\p{L}{3}(?:straße|strasse|str\.|gasse|allee|platz|damm|ufer|chaussee|pfad|steig|stieg|graben)$/iu;
+
+/**
+ * "Kaschk Zorbledamm 32", "Zur Linde Grimblestraße 5": German writes a street named by a compound in that one word,
+ * with the adjectives, articles and prepositions that open it before it ("Große Bergstraße", "An der Zorblestraße");
+ * other words of names before them, with no venue's word among them, are still a venue's name. Dutch names its streets
+ * after people with their first names apart ("Jan Luijkenstraat", "Willem de Zwijgerlaan"), so only German's types.
+ */
+function afterGermanCompound(words: readonly string[]): readonly string[] {
+  const type = words.length - 1;
+  if (type < 1 || !GERMAN_COMPOUND.test(words[type]!)) return words;
+  let start = type;
+  while (start > 0 && opensStreet(words[start - 1])) start--;
+  const venue = words.slice(0, start);
+  if (venue.length === 0 || venue.some((w) => !/^\p{Lu}[\p{L}'’&.-]*$/u.test(w) || isPrefixType(w))) return words;
+  return words.slice(start);
 }

@@ -1,5 +1,5 @@
 import { isDirectional, isHouseNumber, isNameWord, isPrefixType, isRoadNumberWord, isStreetOnlyType, isStrongSuffix, isSuffix } from '../address/address-words';
-import { withCountryLast } from '../address/big-to-small';
+import { withCountryLast, withEastAsianOrderTurned } from '../address/big-to-small';
 import { withCyrillicParts } from '../address/cyrillic-parts';
 import { withDistrictApart, withNeighbourhoodBeforeTown } from '../address/districts';
 import { parseHead, type Head } from '../address/head';
@@ -184,7 +184,7 @@ export class OfflineParser {
     if (!/[\p{L}\p{N}]/u.test(text)) return null;
     const addressed = this.splitTypeRunIn(withoutAttentionLines(withoutCedex(withoutNoNumber(withoutPostcodeMarker(withoutTrailingContacts(text))))));
     const units = extractUnits(/[\p{L}\p{N}]/u.test(addressed) ? addressed : text);
-    const neighbourhood = takeNeighbourhood(withCountryLast(toWords(units.rest)));
+    const neighbourhood = takeNeighbourhood(withEastAsianOrderTurned(withCountryLast(toWords(units.rest))));
     const tail = peelTail(neighbourhood.words, this.pelias);
     const district = neighbourhood.suburb === undefined ? takeDistrictPart(tail) : undefined;
     if (district) tail.rest = district.rest;
