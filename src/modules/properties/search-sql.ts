@@ -55,14 +55,15 @@ export function keywordCondition(q: string, param: Bind): string {
   const { groups, excluded } = parseKeywords(q);
   const found = groups.map((group) => `nullif('(' || array_to_string(ARRAY[${group.map((t) => termQuery(t, param)).join(', ')}], ' | ') || ')', '()')`);
   const left = excluded.map((t) => `'!' || ${termQuery(t, param)}`);
-  const join = (parts: string[]) => `array_to_string(ARRAY[${parts.join(', ')}]::text[], ' & ')`;
+  const list = (parts: string[]) => `ARRAY[${parts.join(', ')}]::text[]`;
   let text = "''";
-  // array_to_string leaves out a group that folds to nothing; at least one must be left to find.
+  // array_to_string leaves out a group that folds to nothing; at least one must be left to find. The groups are
+  // built once, in a subquery, and read twice.
   if (found.length > 0) {
-    const kept = `cardinality(array_remove(ARRAY[${found.join(', ')}]::text[], NULL))`;
-    text = `CASE WHEN ${kept} > 0 THEN ${join([...found, ...left])} END`;
+    text = `(SELECT CASE WHEN cardinality(array_remove(f, NULL)) > 0 THEN array_to_string(f || e, ' & ') END
+               FROM (SELECT ${list(found)} AS f, ${list(left)} AS e) k)`;
   } else if (left.length > 0) {
-    text = join(left);
+    text = `array_to_string(${list(left)}, ' & ')`;
   }
   return `search_vector @@ (SELECT nullif(${text}, '')::tsquery)`;
 }

@@ -18,7 +18,7 @@ import type { Tail } from '../address/tail-words';
 import { withoutTrailingContacts } from '../address/trailing-contacts';
 import { UK_POSTCODE } from '../address/tail-counties';
 import { extractUnits } from '../address/units';
-import { sharedPelias, type Pelias, type PeliasLabel } from './pelias';
+import { MAX_PELIAS_WORDS, sharedPelias, type Pelias, type PeliasLabel } from './pelias';
 
 const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
   housenumber: 'house_number',
@@ -29,8 +29,6 @@ const PELIAS_LABELS: Record<string, keyof ParsedAddress> = {
   region: 'region',
   country: 'country',
 };
-
-const MAX_PELIAS_WORDS = 30;
 
 /** A word, a street type and its dot run into the next word ("Main St.Zorbleton", "Elm Ave.Zorbleton"). */
 const TYPE_RUN_IN = /(^|\s)([^\s,]+)(\s+)(\p{L}+)\.(\p{L}{2,}[^\s,]*)/gu;

@@ -39,7 +39,7 @@ const MAX_PELIAS_CHOICES = 5000;
  * ten of them: "a-a-a-...", 350 words in 700 characters, cost 5-10 ms before any solving. The offline parser asks
  * about no more than 30 words written apart by spaces; this bound holds it to 30 as pelias counts them.
  */
-const MAX_PELIAS_WORDS = 30;
+export const MAX_PELIAS_WORDS = 30;
 const PELIAS_WORD = /[^\s,\-/"«»‘’‚‛“”„‟‹›⹂「」『』〝〞〟﹁﹂﹃﹄＂＇｢｣]+/g;
 
 /** One label of pelias's best solution, in input order. */
